@@ -1,0 +1,239 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import catalogPlugin from './src/plugins/catalog';
+import searchPagePathsPlugin from './src/plugins/search-page-paths';
+import { extensionsDocsVersions } from './src/data/docsVersions';
+
+const siteRepository = 'https://github.com/rancher/ui-extensions-docs';
+const editUrl = `${siteRepository}/edit/main/`;
+
+/** Set DOCUSAURUS_CLASSIC_BUNDLER=1 to build with webpack instead of Rspack (used by the build benchmark). */
+const useFasterBundler = !process.env.DOCUSAURUS_CLASSIC_BUNDLER;
+
+const sharedDocsOptions = {
+  breadcrumbs: true,
+  showLastUpdateTime: true,
+  editUrl,
+  sidebarCollapsible: true,
+} satisfies DocsOptions;
+
+const extensionsDocs = {
+  ...sharedDocsOptions,
+  id: 'extensions',
+  path: 'docs/extensions',
+  routeBasePath: 'extensions',
+  sidebarPath: './sidebars-extensions.ts',
+  lastVersion: 'current',
+  versions: {
+    current: {
+      label: extensionsDocsVersions.current.label,
+      path: extensionsDocsVersions.current.path,
+    },
+    v2: {
+      label: extensionsDocsVersions.v2.label,
+      path: extensionsDocsVersions.v2.path,
+      banner: 'unmaintained',
+    },
+  },
+} satisfies DocsOptions;
+
+const internalDocs = {
+  ...sharedDocsOptions,
+  id: 'internal',
+  path: 'docs/internal',
+  routeBasePath: 'internal',
+  sidebarPath: './sidebars-internal.ts',
+} satisfies DocsOptions;
+
+/** `/extensions/<page>` links from before the docs were versioned keep working. */
+function legacyExtensionsPaths(existingPath: string): string[] | undefined {
+  const currentPrefix = `/extensions/${extensionsDocsVersions.current.path}/`;
+  if (!existingPath.startsWith(currentPrefix)) {
+    return undefined;
+  }
+  return [existingPath.replace(currentPrefix, '/extensions/')];
+}
+
+const redirects = {
+  createRedirects: legacyExtensionsPaths,
+  redirects: [
+    { from: ['/extensions', '/extensions/next'], to: '/extensions/next/home' },
+    { from: '/extensions/v2', to: '/extensions/v2/home' },
+    { from: '/internal', to: '/internal/docs' },
+  ],
+} satisfies RedirectOptions;
+
+const search = {
+  hashed: 'filename',
+  indexDocs: true,
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: ['extensions'],
+  docsDir: ['docs/extensions', 'extensions_versioned_docs'],
+  docsPluginIdForPreferredVersion: 'extensions',
+  language: ['en'],
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchResultLimits: 8,
+  searchBarShortcutKeymap: 'mod+k',
+} satisfies SearchOptions;
+
+const config: Config = {
+  title: 'Rancher UI Extensions',
+  tagline: 'Build pages, actions, panels and whole products into the Rancher dashboard.',
+  favicon: 'img/favicon.svg',
+  url: 'https://extensions.rancher.io',
+  baseUrl: '/',
+  trailingSlash: false,
+
+  future: {
+    v4: { removeLegacyPostBuildHeadAttribute: true },
+    experimental_faster: useFasterBundler,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          showReadingTime: true,
+          postsPerPage: 'ALL',
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          editUrl,
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['content-docs', extensionsDocs],
+    ['content-docs', internalDocs],
+    ['client-redirects', redirects],
+    catalogPlugin,
+    searchPagePathsPlugin,
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'extensions-v3-current',
+      content:
+        'Extensions <strong>v3</strong> (Vue 3, Rancher 2.10 and later) is the current version. ' +
+        'Building for Rancher 2.9 or earlier? Read the <a href="/extensions/v2/home">v2 docs</a>.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Rancher UI Extensions',
+      logo: {
+        alt: 'Rancher UI Extensions logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      hideOnScroll: true,
+      items: [
+        { type: 'docsVersionDropdown', docsPluginId: 'extensions', position: 'left' },
+        { type: 'doc', docsPluginId: 'extensions', docId: 'home', label: 'Docs', position: 'left' },
+        { type: 'doc', docsPluginId: 'extensions', docId: 'catalog', label: 'Catalog', position: 'left' },
+        { to: '/blog', label: 'Blog', position: 'left' },
+        { href: 'https://rancher.github.io/storybook/', label: 'Components & Design kit', position: 'right' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Extensions',
+          items: [
+            { label: 'Get started', to: '/extensions/next/extensions-getting-started' },
+            { label: 'Catalog', to: '/extensions/next/catalog' },
+            { label: 'v2 docs (Rancher 2.9 and earlier)', to: '/extensions/v2/home' },
+          ],
+        },
+        {
+          title: 'Contributors',
+          items: [
+            { label: 'Dashboard contributor guide', to: '/internal/docs' },
+            { label: 'Quick start', to: '/internal/getting-started/quickstart' },
+            { label: 'Rancher dashboard on GitHub', href: 'https://github.com/rancher/dashboard' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: '/blog' },
+            { label: 'Components & Design kit', href: 'https://rancher.github.io/storybook/' },
+            { label: 'Edit these docs', href: siteRepository },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 SUSE. Rancher UI Extensions documentation.',
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: false,
+      },
+    },
+    blog: {
+      sidebar: {
+        groupByYear: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'typescript', 'tsx', 'markup', 'diff'],
+    },
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,38 @@
+/**
+ * What each published version of the extensions docs is for. The version
+ * banner and the home page read these so the Rancher ranges are stated once.
+ */
+export type DocsVersionFacts = {
+  /** Docusaurus version name (`current` is the unreleased/next folder). */
+  name: 'current' | 'v2';
+  label: string;
+  path: string;
+  rancher: string;
+  shell: string;
+  vue: string;
+};
+
+export const extensionsDocsVersions = {
+  current: {
+    name: 'current',
+    label: 'v3',
+    path: 'next',
+    rancher: 'Rancher 2.10 and later',
+    shell: '@rancher/shell 3.x',
+    vue: 'Vue 3',
+  },
+  v2: {
+    name: 'v2',
+    label: 'v2',
+    path: 'v2',
+    rancher: 'Rancher 2.7 to 2.9',
+    shell: '@rancher/shell 2.0 and earlier',
+    vue: 'Vue 2',
+  },
+} as const satisfies Record<string, DocsVersionFacts>;
+
+export type ExtensionsDocsVersionName = keyof typeof extensionsDocsVersions;
+
+export function isExtensionsDocsVersionName(name: string): name is ExtensionsDocsVersionName {
+  return Object.hasOwn(extensionsDocsVersions, name);
+}

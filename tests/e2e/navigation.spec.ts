@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const versionDropdown = (page: Page) => page.locator('.navbar__items .dropdown').filter({ has: page.locator('a.navbar__link', { hasText: /^v[23]$/ }) });
+
+test.describe('navbar', () => {
+  test('shows logo, title, docs, catalog, blog, design kit, colour toggle and search', async ({ page }) => {
+    await page.goto('/extensions/next/home');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('img', { name: 'Rancher UI Extensions logo' })).toBeVisible();
+    await expect(navbar.locator('.navbar__title')).toHaveText('Rancher UI Extensions');
+    await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/extensions/next/home');
+    await expect(navbar.getByRole('link', { name: 'Catalog', exact: true })).toHaveAttribute('href', '/extensions/next/catalog');
+    await expect(navbar.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
+    await expect(navbar.getByRole('link', { name: /Components & Design kit/ })).toHaveAttribute('href', 'https://rancher.github.io/storybook/');
+    await expect(navbar.getByRole('button', { name: /dark and light mode/ })).toBeVisible();
+    await expect(navbar.getByLabel('Search', { exact: true })).toBeVisible();
+  });
+
+  for (const path of ['/extensions/next/home', '/extensions/v2/home']) {
+    test(`has the version dropdown on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(versionDropdown(page)).toHaveCount(1);
+    });
+  }
+
+  for (const path of ['/', '/blog', '/internal/docs']) {
+    test(`has no version dropdown on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(versionDropdown(page)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('docs versions', () => {
+  test('switching version keeps the reader on the same page when it exists in both', async ({ page }) => {
+    await page.goto('/extensions/next/support-matrix');
+    await versionDropdown(page).hover();
+    await versionDropdown(page).getByRole('link', { name: 'v2', exact: true }).click();
+    await expect(page).toHaveURL(/\/extensions\/v2\/support-matrix$/);
+    await expect(page.locator('article h1')).toBeVisible();
+
+    await versionDropdown(page).hover();
+    await versionDropdown(page).getByRole('link', { name: 'v3', exact: true }).click();
+    await expect(page).toHaveURL(/\/extensions\/next\/support-matrix$/);
+  });
+
+  test('switching to a version without the page lands on that version home', async ({ page }) => {
+    await page.goto('/extensions/next/folder-structure');
+    await versionDropdown(page).hover();
+    await versionDropdown(page).getByRole('link', { name: 'v2', exact: true }).click();
+    await expect(page).toHaveURL(/\/extensions\/v2\/home$/);
+  });
+
+  test('v2 pages say which Rancher versions they are for and link to the same page in v3', async ({ page }) => {
+    await page.goto('/extensions/v2/support-matrix');
+    const banner = page.getByRole('alert').filter({ hasText: 'extensions docs, for' });
+    await expect(banner).toContainText('Rancher 2.7 to 2.9');
+    await banner.getByRole('link', { name: 'Read this in v3' }).click();
+    await expect(page).toHaveURL(/\/extensions\/next\/support-matrix$/);
+  });
+
+  test('old unversioned links redirect to the current version', async ({ page }) => {
+    await page.goto('/extensions/support-matrix');
+    await expect(page).toHaveURL(/\/extensions\/next\/support-matrix$/);
+  });
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/extensions/next/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('"Skip to main content" moves keyboard focus past the navbar into the content', async ({ page }) => {
+  await page.goto('/extensions/next/introduction');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true })).toHaveAttribute(
+    'placeholder',
+    /^Search/,
+  );
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focusIsInContent = await page.evaluate(() => {
+    const focused = document.activeElement;
+    return Boolean(focused && document.querySelector('main')?.contains(focused) && !focused.closest('nav.navbar'));
+  });
+  expect(focusIsInContent).toBe(true);
+});
+
+test('a link to a heading scrolls the heading into view', async ({ page }) => {
+  await page.goto('/extensions/next/catalog#add-your-extension-to-this-catalog');
+  const heading = page.getByRole('heading', { name: /Add your extension to this catalog/ });
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the mobile menu opens on the docs sidebar and can go back to the main menu', async ({ page }) => {
+    await page.goto('/extensions/next/introduction');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Getting started' }).first()).toBeVisible();
+    await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
+    await expect(sidebar.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+  });
+});

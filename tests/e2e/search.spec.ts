@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const searchBox = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+/** The box reads "Search Ctrl+K" once the index of the version being read has loaded. */
+async function waitForSearchIndex(page: Page) {
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
+}
+
+async function typeQuery(page: Page, text: string) {
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially(text);
+}
+
+test.describe('search box', () => {
+  test('reads "Loading..." until the index is ready, then shows the shortcut', async ({ page }) => {
+    let releaseIndex: () => void = () => undefined;
+    const indexHeld = new Promise<void>((resolve) => {
+      releaseIndex = resolve;
+    });
+    await page.route(/search-index.*\.json$/, async (route) => {
+      await indexHeld;
+      await route.continue();
+    });
+
+    await page.goto('/extensions/next/home');
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Loading...');
+    releaseIndex();
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
+  });
+
+  test('shows ⌘K on a Mac', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    await page.goto('/extensions/next/home');
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search ⌘K');
+  });
+
+  test('Ctrl+K focuses the box', async ({ page }) => {
+    await page.goto('/extensions/next/home');
+    await waitForSearchIndex(page);
+    await page.locator('article').click();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+  });
+});
+
+test.describe('search results', () => {
+  test('finds a v3 page and highlights the searched word on it', async ({ page }) => {
+    await page.goto('/extensions/next/home');
+    await waitForSearchIndex(page);
+    await typeQuery(page, 'skeleton');
+    await expect(suggestions(page).first()).toBeVisible();
+    await suggestions(page).first().click();
+
+    await expect(page).toHaveURL(/\/extensions\/next\/[^?]+\?_highlight=skeleton/);
+    await expect(page.locator('article mark').first()).toHaveText(/skeleton/i);
+  });
+
+  test('in v2 it finds v2 pages', async ({ page }) => {
+    await page.goto('/extensions/v2/home');
+    await waitForSearchIndex(page);
+    await typeQuery(page, 'skeleton');
+    await expect(suggestions(page).first()).toBeVisible();
+    await suggestions(page).first().click();
+    await expect(page).toHaveURL(/\/extensions\/v2\/[^?]+\?_highlight=skeleton/);
+  });
+
+  test('does not find a word that exists only in the contributor guide', async ({ page }) => {
+    const internalOnlyWord = 'walkthrough';
+    await page.goto('/internal/getting-started/ui-walkthrough');
+    await expect(page.locator('article')).toContainText(new RegExp(internalOnlyWord, 'i'));
+
+    await waitForSearchIndex(page);
+    await typeQuery(page, internalOnlyWord);
+    await expect(page.getByRole('listbox')).toContainText('No results');
+    await expect(suggestions(page)).toHaveCount(0);
+  });
+
+  test('"See all results" opens a results page that survives a reload', async ({ page }) => {
+    await page.goto('/extensions/next/home');
+    await waitForSearchIndex(page);
+    await typeQuery(page, 'skeleton');
+    await page.getByRole('link', { name: 'See all results' }).click();
+
+    await expect(page).toHaveURL(/\/search\?q=skeleton$/);
+    const results = page.locator('article h2 a');
+    await expect(results.first()).toBeVisible();
+    const resultCount = await results.count();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "skeleton"');
+    await expect(results).toHaveCount(resultCount);
+  });
+
+  test('the results page works when opened directly', async ({ page }) => {
+    const response = await page.goto('/search?q=skeleton');
+    expect(response?.ok()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "skeleton"');
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /^\/extensions\/next\//);
+  });
+});

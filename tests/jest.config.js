@@ -1,0 +1,42 @@
+/**
+ * Unit tests run in jsdom. Docusaurus's virtual modules (`@docusaurus/*`,
+ * `@theme/*`, `@theme-original/*`, `@generated/*`) only exist inside a
+ * Docusaurus build, so they are mapped to small fakes in tests/fakes.
+ */
+const path = require('node:path');
+
+const rootDir = path.resolve(__dirname, '..');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/tests/fakes/empty.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/router$': '<rootDir>/tests/fakes/docusaurus/router.tsx',
+    '^@docusaurus/Link$': '<rootDir>/tests/fakes/docusaurus/Link.tsx',
+    '^@docusaurus/useBaseUrl$': '<rootDir>/tests/fakes/docusaurus/useBaseUrl.ts',
+    '^@docusaurus/useGlobalData$': '<rootDir>/tests/fakes/docusaurus/useGlobalData.ts',
+    '^@theme/Heading$': '<rootDir>/tests/fakes/theme/Heading.tsx',
+    '^@theme/Layout$': '<rootDir>/tests/fakes/theme/Layout.tsx',
+    '^@theme-original/(.*)$': '<rootDir>/tests/fakes/theme-original.tsx',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/build/'],
+};

@@ -1,0 +1,133 @@
+/**
+ * @jest-environment node
+ */
+import { themes } from 'prism-react-renderer';
+
+import config from '@site/docusaurus.config';
+
+type PluginEntry = [string, Record<string, any>];
+
+function pluginOptions(name: string, id?: string): Record<string, any> {
+  const entries = (config.plugins ?? []).filter((plugin): plugin is PluginEntry => Array.isArray(plugin));
+  const match = entries.find(([pluginName, options]) => pluginName === name && (id === undefined || options.id === id));
+  if (!match) {
+    throw new Error(`plugin ${name} ${id ?? ''} is not configured`);
+  }
+  return match[1];
+}
+
+const themeConfig = config.themeConfig as Record<string, any>;
+const classicPreset = (config.presets as Array<[string, Record<string, any>]>).find(([name]) => name === 'classic')![1];
+
+describe('site configuration', () => {
+  it('identifies the site and serves it from / without trailing slashes, in English only', () => {
+    expect(config.title).toBe('Rancher UI Extensions');
+    expect(config.tagline).toEqual(expect.any(String));
+    expect(config.url).toMatch(/^https:\/\//);
+    expect(config.baseUrl).toBe('/');
+    expect(config.trailingSlash).toBe(false);
+    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'] });
+  });
+
+  it('fails on broken links and images, warns on anchors, duplicates and markdown links', () => {
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('warn');
+    expect(config.onDuplicateRoutes).toBe('warn');
+    expect(config.markdown?.hooks).toEqual({ onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' });
+  });
+
+  it('versions the extensions docs: current is v3 at /extensions/next, v2 has a banner', () => {
+    const extensions = pluginOptions('content-docs', 'extensions');
+    expect(extensions).toMatchObject({
+      path: 'docs/extensions',
+      routeBasePath: 'extensions',
+      lastVersion: 'current',
+      breadcrumbs: true,
+      showLastUpdateTime: true,
+      editUrl: expect.stringMatching(/^https:\/\//),
+    });
+    expect(extensions.versions.current).toMatchObject({ label: 'v3', path: 'next' });
+    expect(extensions.versions.v2).toMatchObject({ label: 'v2', path: 'v2', banner: 'unmaintained' });
+  });
+
+  it('serves the contributor guide from /internal with the same shared options', () => {
+    expect(pluginOptions('content-docs', 'internal')).toMatchObject({
+      path: 'docs/internal',
+      routeBasePath: 'internal',
+      breadcrumbs: true,
+      showLastUpdateTime: true,
+      editUrl: expect.stringMatching(/^https:\/\//),
+    });
+  });
+
+  it('redirects the old unversioned extensions paths to the current version', () => {
+    const { createRedirects } = pluginOptions('client-redirects');
+    expect(createRedirects('/extensions/next/support-matrix')).toEqual(['/extensions/support-matrix']);
+    expect(createRedirects('/extensions/v2/support-matrix')).toBeUndefined();
+    expect(createRedirects('/blog/index')).toBeUndefined();
+  });
+
+  it('shows headings 2 to 3 in the table of contents', () => {
+    expect(themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+  });
+
+  it('starts in light mode with the switch on and no system preference', () => {
+    expect(themeConfig.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+  });
+
+  it('has a dismissible announcement bar with an id', () => {
+    expect(themeConfig.announcementBar).toMatchObject({ id: expect.any(String), isCloseable: true });
+    expect(themeConfig.announcementBar.content).toContain('/extensions/v2/home');
+  });
+
+  it('has the navbar items of the spec in order', () => {
+    const items = themeConfig.navbar.items as Array<Record<string, any>>;
+    expect(items.map((item) => item.type ?? item.label)).toEqual([
+      'docsVersionDropdown',
+      'doc',
+      'doc',
+      'Blog',
+      'Components & Design kit',
+      'search',
+    ]);
+    expect(items[0]).toMatchObject({ docsPluginId: 'extensions' });
+    expect(items[1]).toMatchObject({ docId: 'home', label: 'Docs', docsPluginId: 'extensions' });
+    expect(items[2]).toMatchObject({ docId: 'catalog', label: 'Catalog', docsPluginId: 'extensions' });
+    expect(items[4]).toMatchObject({ href: 'https://rancher.github.io/storybook/' });
+    expect(themeConfig.navbar.logo.src).toBe('img/logo.svg');
+  });
+
+  it('has a dark footer with a fixed 2025 copyright', () => {
+    expect(themeConfig.footer.style).toBe('dark');
+    expect(themeConfig.footer.copyright).toContain('2025');
+  });
+
+  it('highlights code with a light and a dark theme and the languages extension authors use', () => {
+    expect(themeConfig.prism.theme).toBe(themes.github);
+    expect(themeConfig.prism.darkTheme).toBe(themes.dracula);
+    expect(themeConfig.prism.additionalLanguages).toEqual(
+      expect.arrayContaining(['bash', 'json', 'yaml', 'typescript', 'tsx', 'markup', 'diff']),
+    );
+  });
+
+  it('shows every blog post on one page with reading times, grouped by year', () => {
+    expect(classicPreset.blog).toMatchObject({ showReadingTime: true, postsPerPage: 'ALL', blogSidebarCount: 'ALL' });
+    expect(themeConfig.blog.sidebar.groupByYear).toBe(true);
+  });
+
+  it('indexes only the extensions docs for search, per version, highlighting the searched word', () => {
+    const [, search] = (config.themes as Array<[string, Record<string, any>] | string>).find(
+      (theme): theme is [string, Record<string, any>] => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local',
+    )!;
+    expect(search).toMatchObject({
+      indexDocs: true,
+      indexBlog: false,
+      indexPages: false,
+      docsRouteBasePath: ['extensions'],
+      docsPluginIdForPreferredVersion: 'extensions',
+      highlightSearchTermsOnTargetPage: true,
+      hashed: 'filename',
+    });
+    expect(search.searchContextByPaths).toBeUndefined();
+  });
+});
