@@ -1,19 +1,12 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
+import { category, inFolder } from './src/sidebars/items';
+
 /** Sidebar of the dashboard contributor guide; order and labels follow the spec's SIDEBARS.md. */
 const sidebars = {
   internalSidebar: [
     'docs',
-    {
-      type: 'category',
-      label: 'Getting Started',
-      items: [
-        'getting-started/quickstart',
-        'getting-started/concepts',
-        'getting-started/development_environment',
-        'getting-started/ui-walkthrough',
-      ],
-    },
+    category('Getting Started', inFolder('getting-started', ['quickstart', 'concepts', 'development_environment', 'ui-walkthrough'])),
   ],
 } satisfies SidebarsConfig;
 
