@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${port} --no-open`,
+    command: `npx tsx tests/scripts/serve-build.ts --host 127.0.0.1 --port ${port}`,
     cwd: siteDir,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -29,7 +29,7 @@ for (const pagePath of paths) {
 
     const response = await page.goto(pagePath, { waitUntil: 'networkidle' });
     expect(response?.status(), `HTTP status of ${pagePath}`).toBe(200);
-    await expect(page.locator('main, article').first()).toBeVisible();
+    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
     expect(problems).toEqual([]);
   });
 }

@@ -1,0 +1,89 @@
+/**
+ * Serves the production build in build/ the way GitHub Pages serves a site
+ * without trailing slashes. `docusaurus serve` differs in two ways that
+ * matter here:
+ *
+ * - `/x` must be answered with `x.html` even when a folder `x/` exists.
+ *   The blog needs this: `/blog` is `blog.html`, while the post
+ *   `/blog/index` is `blog/index.html`. `docusaurus serve` answers `/blog`
+ *   with the post and redirects `/blog/index` away.
+ * - `/x/?query` redirects to `/x?query`, keeping the query (the search
+ *   box links to `/search/?q=…`).
+ *
+ * Usage: tsx tests/scripts/serve-build.ts [--port 3000] [--host 127.0.0.1]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function optionValue(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+function isFile(file: string): boolean {
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/** The build file answering a URL path: the file itself, then `x.html`, then `x/index.html`. */
+export function fileForPath(root: string, pathname: string): string | undefined {
+  const local = path.join(root, decodeURIComponent(pathname));
+  if (!local.startsWith(root)) {
+    return undefined;
+  }
+  const candidates = pathname === '/' ? [path.join(root, 'index.html')] : [local, `${local}.html`, path.join(local, 'index.html')];
+  return candidates.find(isFile);
+}
+
+function send(response: http.ServerResponse, status: number, file: string): void {
+  response.writeHead(status, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(response);
+}
+
+function main(): void {
+  if (!isFile(path.join(buildDir, 'index.html'))) {
+    console.error('No production build in build/: run `npm run build` first.');
+    process.exit(1);
+  }
+  const port = Number(optionValue('port', '3000'));
+  const host = optionValue('host', '127.0.0.1');
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${host}`);
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      response.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '')}${url.search}` });
+      response.end();
+      return;
+    }
+    const file = fileForPath(buildDir, url.pathname);
+    if (file) {
+      send(response, 200, file);
+    } else {
+      send(response, 404, path.join(buildDir, '404.html'));
+    }
+  });
+  server.listen(port, host, () => {
+    console.log(`Serving build/ at http://${host}:${port}/`);
+  });
+}
+
+if (require.main === module) {
+  main();
+}
