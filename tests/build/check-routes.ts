@@ -1,0 +1,98 @@
+/**
+ * Checks the production build in build/ against the route manifest
+ * (tests/fixtures/routes.json, a copy of the spec's routes.json): every
+ * manifest route that the build has must show a docs sidebar exactly when
+ * the manifest says so. Prints how many manifest routes are present and
+ * lists the ones still missing. Exits non-zero on a sidebar mismatch or
+ * when there is no build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type ManifestRoute = {
+  path: string;
+  kind: 'page' | 'blog' | 'blog-tag' | 'doc';
+  plugin?: string;
+  sidebar?: string | null;
+};
+
+export type RouteReport = {
+  total: number;
+  present: string[];
+  missing: string[];
+  sidebarMismatches: string[];
+};
+
+const siteDir = path.resolve(__dirname, '../..');
+
+export function htmlFileFor(buildDir: string, routePath: string): string | undefined {
+  const candidates =
+    routePath === '/'
+      ? [path.join(buildDir, 'index.html')]
+      : [path.join(buildDir, `${routePath}.html`), path.join(buildDir, routePath, 'index.html')];
+  return candidates.find((file) => fs.existsSync(file));
+}
+
+function isRedirectPage(html: string): boolean {
+  return /<meta http-equiv="refresh"/i.test(html);
+}
+
+function hasDocsSidebar(html: string): boolean {
+  return html.includes('theme-doc-sidebar-container');
+}
+
+export function checkRoutes(buildDir: string, routes: ManifestRoute[]): RouteReport {
+  const report: RouteReport = { total: routes.length, present: [], missing: [], sidebarMismatches: [] };
+  for (const route of routes) {
+    const file = htmlFileFor(buildDir, route.path);
+    const html = file ? fs.readFileSync(file, 'utf8') : undefined;
+    if (!html || isRedirectPage(html)) {
+      report.missing.push(route.path);
+      continue;
+    }
+    report.present.push(route.path);
+    if (route.kind !== 'doc') {
+      continue;
+    }
+    const expectsSidebar = route.sidebar !== null;
+    if (hasDocsSidebar(html) !== expectsSidebar) {
+      report.sidebarMismatches.push(
+        `${route.path}: expected ${expectsSidebar ? `the ${route.sidebar} sidebar` : 'no sidebar'}, but the page ${expectsSidebar ? 'has none' : 'shows one'}`,
+      );
+    }
+  }
+  return report;
+}
+
+function main(): number {
+  const buildDir = path.join(siteDir, 'build');
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    console.error('No production build in build/: run `npm run build` first.');
+    return 1;
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/fixtures/routes.json'), 'utf8')) as {
+    routes: ManifestRoute[];
+  };
+  const report = checkRoutes(buildDir, manifest.routes);
+
+  console.log(`Manifest routes present in the build: ${report.present.length} of ${report.total}`);
+  if (report.missing.length > 0) {
+    console.log(`Missing (${report.missing.length}):`);
+    for (const missing of report.missing) {
+      console.log(`  ${missing}`);
+    }
+  }
+  if (report.sidebarMismatches.length > 0) {
+    console.error(`Sidebar mismatches (${report.sidebarMismatches.length}):`);
+    for (const mismatch of report.sidebarMismatches) {
+      console.error(`  ${mismatch}`);
+    }
+    return 1;
+  }
+  console.log('Every present doc route shows a sidebar exactly as the manifest says.');
+  return 0;
+}
+
+if (require.main === module) {
+  process.exitCode = main();
+}
