@@ -1,0 +1,69 @@
+/**
+ * @jest-environment node
+ *
+ * Keeps the v3 API reference honest: every `XxxLocation.MEMBER`,
+ * `ExtensionPoint.MEMBER` and `plugin.method(` in the v3 extensions docs must
+ * exist in the published @rancher/shell (tests/fixtures/shell-api-3.json,
+ * written by `npm run api:snapshot`), and every enum member of that package
+ * must be documented on at least one page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { ShellApiSnapshot } from '../scripts/api-snapshot';
+import { findApiReferences } from './api-references';
+
+const siteDir = path.resolve(__dirname, '../..');
+const docsDir = path.join(siteDir, 'docs/extensions');
+const snapshot = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/fixtures/shell-api-3.json'), 'utf8')) as ShellApiSnapshot;
+
+function docFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return docFiles(full);
+    }
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const pages = docFiles(docsDir).map((file) => ({
+  page: path.relative(siteDir, file),
+  references: findApiReferences(fs.readFileSync(file, 'utf8')),
+}));
+
+describe('v3 API reference against @rancher/shell ' + snapshot.version, () => {
+  it('has a snapshot of the shell API to check against', () => {
+    expect(Object.keys(snapshot.enums)).toEqual(expect.arrayContaining(['ActionLocation', 'ExtensionPoint', 'PanelLocation']));
+    expect(snapshot.extensionMethods).toEqual(expect.arrayContaining(['addAction', 'addPanel', 'addTab']));
+  });
+
+  it('finds API references in the docs', () => {
+    const total = pages.reduce((sum, page) => sum + page.references.enumMembers.length + page.references.methods.length, 0);
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it('names only enum members that exist in the package', () => {
+    const unknown = pages.flatMap(({ page, references }) =>
+      references.enumMembers
+        .filter(({ enumName, member }) => !snapshot.enums[enumName]?.includes(member))
+        .map(({ enumName, member }) => `${page}: ${enumName}.${member}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('calls only plugin methods that exist in the package', () => {
+    const unknown = pages.flatMap(({ page, references }) =>
+      references.methods.filter((method) => !snapshot.extensionMethods.includes(method)).map((method) => `${page}: plugin.${method}(`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('documents every enum member of the package on some page', () => {
+    const documented = new Set(pages.flatMap(({ references }) => references.enumMembers.map(({ enumName, member }) => `${enumName}.${member}`)));
+    const undocumented = Object.entries(snapshot.enums).flatMap(([enumName, members]) =>
+      members.map((member) => `${enumName}.${member}`).filter((symbol) => !documented.has(symbol)),
+    );
+    expect(undocumented).toEqual([]);
+  });
+});
