@@ -81,6 +81,7 @@ const search = {
   explicitSearchResultPath: true,
   searchResultLimits: 8,
   searchBarShortcutKeymap: 'mod+k',
+  searchBarShortcutHint: false,
 } satisfies SearchOptions;
 
 const config: Config = {

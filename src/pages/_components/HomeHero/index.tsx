@@ -17,7 +17,7 @@ export default function HomeHero({ hero }: { hero: HomeContent['hero'] }): React
           <Link className="button button--primary button--lg" to={hero.primaryAction.to}>
             {hero.primaryAction.label}
           </Link>
-          <Link className="button button--secondary button--outline button--lg" to={hero.secondaryAction.to}>
+          <Link className={`button button--outline button--lg ${styles.secondaryAction}`} to={hero.secondaryAction.to}>
             {hero.secondaryAction.label}
           </Link>
         </div>
