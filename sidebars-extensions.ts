@@ -1,6 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-import { category, inFolder } from './src/sidebars/items';
+import { category, inFolder, labelled } from './src/sidebars/items';
 
 const nodeDriverUi = category(
   'Custom Node Driver UI',
@@ -34,12 +34,65 @@ const extensionsApi = category(
   { linkTo: 'api/overview' },
 );
 
-/** Sidebar of the current (v3) extensions docs; order and labels follow the spec's SIDEBARS.md. */
+/** What changed for extensions in each Rancher release that needed a migration. */
+const rancherReleaseNotes = ['2.9', '2.10'].map((rancherRelease) => `rancher-${rancherRelease}-support`);
+
+/** Creating a project and learning its layout and settings. */
+const firstSteps = ['extensions-getting-started', 'folder-structure', 'configuration'];
+
+const performance = category('Performance', [
+  'performance/overview',
+  category('Resource Scaling', [
+    'performance/scaling/overview',
+    labelled('performance/scaling/global-config', 'Update Global Config'),
+    labelled('performance/scaling/lists', 'Update Lists'),
+    labelled('performance/scaling/selects', 'Update Select Components'),
+    labelled('performance/scaling/requests', 'Update Requests'),
+  ]),
+]);
+
+const advanced = category(
+  'Advanced',
+  inFolder('advanced', [
+    'create-page-in-an-existing-product',
+    'air-gapped-environments',
+    'provisioning',
+    'localization',
+    'hooks',
+    'stores',
+    'version-compatibility',
+    'safe-mode',
+    'yarn-link',
+  ]),
+);
+
+const useCases = category('Use cases/Examples', inFolder('usecases', ['top-level-product', 'cluster-level-product', 'node-driver']), {
+  linkTo: 'usecases/overview',
+});
+
+/**
+ * Sidebar of the current (v3) extensions docs; order and labels follow the spec's SIDEBARS.md.
+ * Pages shown without a sidebar are left out: migration, moving-existing-code,
+ * advanced/workflow-configuration and advanced/fix-annotations-published-extensions.
+ */
 const sidebars = {
   extensionsSidebar: [
     category(
       'Extensions',
-      ['introduction', 'support-matrix', 'extensions-getting-started', 'folder-structure', 'configuration', extensionsApi, 'catalog'],
+      [
+        'introduction',
+        category('Changelog', rancherReleaseNotes, { linkTo: 'changelog' }),
+        'support-matrix',
+        ...firstSteps,
+        performance,
+        extensionsApi,
+        advanced,
+        'publishing',
+        'catalog',
+        useCases,
+        'updating-extensions',
+        'known-issues',
+      ],
       { linkTo: 'home', expanded: true },
     ),
   ],
