@@ -1,10 +1,9 @@
 /**
- * What each published version of the extensions docs is for. The version
- * banner and the home page read these so the Rancher ranges are stated once.
+ * What each published version of the extensions docs is for, keyed by its
+ * Docusaurus version name (`current` is the docs/extensions folder). The version
+ * banner and docusaurus.config.ts read these so labels and Rancher ranges are stated once.
  */
 export type DocsVersionFacts = {
-  /** Docusaurus version name (`current` is the unreleased/next folder). */
-  name: 'current' | 'v2';
   label: string;
   path: string;
   rancher: string;
@@ -14,7 +13,6 @@ export type DocsVersionFacts = {
 
 export const extensionsDocsVersions = {
   current: {
-    name: 'current',
     label: 'v3',
     path: 'next',
     rancher: 'Rancher 2.10 and later',
@@ -22,7 +20,6 @@ export const extensionsDocsVersions = {
     vue: 'Vue 3',
   },
   v2: {
-    name: 'v2',
     label: 'v2',
     path: 'v2',
     rancher: 'Rancher 2.7 to 2.9',

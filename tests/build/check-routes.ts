@@ -9,6 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { fileForPath } from '../scripts/serve-build';
+
 type ManifestRoute = {
   path: string;
   kind: 'page' | 'blog' | 'blog-tag' | 'doc';
@@ -25,14 +27,6 @@ export type RouteReport = {
 
 const siteDir = path.resolve(__dirname, '../..');
 
-export function htmlFileFor(buildDir: string, routePath: string): string | undefined {
-  const candidates =
-    routePath === '/'
-      ? [path.join(buildDir, 'index.html')]
-      : [path.join(buildDir, `${routePath}.html`), path.join(buildDir, routePath, 'index.html')];
-  return candidates.find((file) => fs.existsSync(file));
-}
-
 function isRedirectPage(html: string): boolean {
   return /<meta http-equiv="refresh"/i.test(html);
 }
@@ -44,7 +38,7 @@ function hasDocsSidebar(html: string): boolean {
 export function checkRoutes(buildDir: string, routes: ManifestRoute[]): RouteReport {
   const report: RouteReport = { total: routes.length, present: [], missing: [], sidebarMismatches: [] };
   for (const route of routes) {
-    const file = htmlFileFor(buildDir, route.path);
+    const file = fileForPath(buildDir, route.path);
     const html = file ? fs.readFileSync(file, 'utf8') : undefined;
     if (!html || isRedirectPage(html)) {
       report.missing.push(route.path);

@@ -17,20 +17,13 @@ const siteDir = path.resolve(__dirname, '../..');
 const docsDir = path.join(siteDir, 'docs/extensions');
 const snapshot = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/fixtures/shell-api-3.json'), 'utf8')) as ShellApiSnapshot;
 
-function docFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return docFiles(full);
-    }
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const pages = docFiles(docsDir).map((file) => ({
-  page: path.relative(siteDir, file),
-  references: findApiReferences(fs.readFileSync(file, 'utf8')),
-}));
+const pages = fs
+  .readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => ({
+    page: path.relative(siteDir, path.join(docsDir, file)),
+    references: findApiReferences(fs.readFileSync(path.join(docsDir, file), 'utf8')),
+  }));
 
 describe('v3 API reference against @rancher/shell ' + snapshot.version, () => {
   it('has a snapshot of the shell API to check against', () => {
