@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-const versionDropdown = (page: Page) => page.locator('.navbar__items .dropdown').filter({ has: page.locator('a.navbar__link', { hasText: /^v[23]$/ }) });
+import { versionDropdown } from './page-parts';
 
 test.describe('navbar', () => {
   test('shows logo, title, docs, catalog, blog, design kit, colour toggle and search', async ({ page }) => {
@@ -30,40 +30,6 @@ test.describe('navbar', () => {
       await expect(versionDropdown(page)).toHaveCount(0);
     });
   }
-});
-
-test.describe('docs versions', () => {
-  test('switching version keeps the reader on the same page when it exists in both', async ({ page }) => {
-    await page.goto('/extensions/next/support-matrix');
-    await versionDropdown(page).hover();
-    await versionDropdown(page).getByRole('link', { name: 'v2', exact: true }).click();
-    await expect(page).toHaveURL(/\/extensions\/v2\/support-matrix$/);
-    await expect(page.locator('article h1')).toBeVisible();
-
-    await versionDropdown(page).hover();
-    await versionDropdown(page).getByRole('link', { name: 'v3', exact: true }).click();
-    await expect(page).toHaveURL(/\/extensions\/next\/support-matrix$/);
-  });
-
-  test('switching to a version without the page lands on that version home', async ({ page }) => {
-    await page.goto('/extensions/next/folder-structure');
-    await versionDropdown(page).hover();
-    await versionDropdown(page).getByRole('link', { name: 'v2', exact: true }).click();
-    await expect(page).toHaveURL(/\/extensions\/v2\/home$/);
-  });
-
-  test('v2 pages say which Rancher versions they are for and link to the same page in v3', async ({ page }) => {
-    await page.goto('/extensions/v2/support-matrix');
-    const banner = page.getByRole('alert').filter({ hasText: 'extensions docs, for' });
-    await expect(banner).toContainText('Rancher 2.7 to 2.9');
-    await banner.getByRole('link', { name: 'Read this in v3' }).click();
-    await expect(page).toHaveURL(/\/extensions\/next\/support-matrix$/);
-  });
-
-  test('old unversioned links redirect to the current version', async ({ page }) => {
-    await page.goto('/extensions/support-matrix');
-    await expect(page).toHaveURL(/\/extensions\/next\/support-matrix$/);
-  });
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

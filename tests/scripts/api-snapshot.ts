@@ -1,10 +1,11 @@
 /**
- * Writes tests/fixtures/shell-api-3.json: the names of the extension API of
- * the published @rancher/shell (enum names with their members, and the
- * method and property names of IPlugin / IExtension). Names only, no code.
- * The API reference test checks the v3 docs against this file, offline.
+ * Writes tests/fixtures/shell-api-<major>.json for each docs version: the names
+ * of the extension API of the published @rancher/shell release that version's
+ * pages are written for (enum names with their members, and the method and
+ * property names of the plugin object). Names only, no code. The API reference
+ * test checks each docs version against its file, offline.
  *
- * Usage: npm run api:snapshot [-- <version>]   (default 3.0.13)
+ * Usage: npm run api:snapshot
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,12 +21,23 @@ export type ShellApiSnapshot = {
   extensionProperties: string[];
 };
 
-const version = process.argv[2] ?? '3.0.13';
-const siteDir = path.resolve(__dirname, '../..');
-const fixtureFile = path.join(siteDir, 'tests/fixtures/shell-api-3.json');
+/** Each extensions docs version and the @rancher/shell release its pages are checked against. */
+export const checkedDocsVersions = [
+  { label: 'v3', docsDir: 'docs/extensions', shellVersion: '3.0.13' },
+  { label: 'v2', docsDir: 'extensions_versioned_docs/version-v2', shellVersion: '2.0.1' },
+] as const;
 
-/** Interfaces that make up the object an extension's entry function receives. */
-const extensionInterfaces = ['IExtension', 'IExtensionProducts'];
+export function snapshotFile(shellVersion: string): string {
+  return `tests/fixtures/shell-api-${shellVersion.split('.')[0]}.json`;
+}
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/**
+ * Interfaces that make up the object an extension's entry function receives:
+ * `IPlugin` up to shell 2.x, `IExtension` (which extends `IExtensionProducts`) from 3.0.
+ */
+const extensionInterfaces = ['IPlugin', 'IExtension', 'IExtensionProducts'];
 
 function parse(file: string): ts.SourceFile {
   return ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -64,22 +76,31 @@ export function readShellApi(coreDir: string): Omit<ShellApiSnapshot, 'package' 
   };
 }
 
+function writeSnapshot(shellVersion: string, workDir: string): void {
+  const tarball = execFileSync('npm', ['pack', `@rancher/shell@${shellVersion}`, '--silent'], { cwd: workDir, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()!;
+  const unpackDir = path.join(workDir, shellVersion);
+  fs.mkdirSync(unpackDir);
+  execFileSync('tar', ['xzf', path.join(workDir, tarball), '-C', unpackDir]);
+  const api = readShellApi(path.join(unpackDir, 'package/core'));
+  const snapshot: ShellApiSnapshot = { package: '@rancher/shell', version: shellVersion, ...api };
+  const fixtureFile = snapshotFile(shellVersion);
+  fs.writeFileSync(path.join(siteDir, fixtureFile), `${JSON.stringify(snapshot, null, 2)}\n`);
+
+  const memberCount = Object.values(api.enums).reduce((sum, members) => sum + members.length, 0);
+  console.log(`Wrote ${fixtureFile} from @rancher/shell@${shellVersion}:`);
+  console.log(`  ${Object.keys(api.enums).length} enums with ${memberCount} members`);
+  console.log(`  ${api.extensionMethods.length} plugin methods, ${api.extensionProperties.length} properties`);
+}
+
 function main(): void {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-api-'));
   try {
-    const tarball = execFileSync('npm', ['pack', `@rancher/shell@${version}`, '--silent'], { cwd: workDir, encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .pop()!;
-    execFileSync('tar', ['xzf', tarball], { cwd: workDir });
-    const api = readShellApi(path.join(workDir, 'package/core'));
-    const snapshot: ShellApiSnapshot = { package: '@rancher/shell', version, ...api };
-    fs.writeFileSync(fixtureFile, `${JSON.stringify(snapshot, null, 2)}\n`);
-
-    const memberCount = Object.values(api.enums).reduce((sum, members) => sum + members.length, 0);
-    console.log(`Wrote ${path.relative(siteDir, fixtureFile)} from @rancher/shell@${version}:`);
-    console.log(`  ${Object.keys(api.enums).length} enums with ${memberCount} members`);
-    console.log(`  ${api.extensionMethods.length} IPlugin methods, ${api.extensionProperties.length} properties`);
+    for (const { shellVersion } of checkedDocsVersions) {
+      writeSnapshot(shellVersion, workDir);
+    }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

@@ -1,32 +1,37 @@
 /**
  * @jest-environment node
  *
- * Keeps the v3 API reference honest: every `XxxLocation.MEMBER`,
- * `ExtensionPoint.MEMBER` and `plugin.method(` in the v3 extensions docs must
- * exist in the published @rancher/shell (tests/fixtures/shell-api-3.json,
- * written by `npm run api:snapshot`), and every enum member of that package
- * must be documented on at least one page.
+ * Keeps the API reference of each extensions docs version honest: every
+ * `XxxLocation.MEMBER`, `ExtensionPoint.MEMBER` and `plugin.method(` in its
+ * pages must exist in the @rancher/shell release that version is written for
+ * (tests/fixtures/shell-api-<major>.json, written by `npm run api:snapshot`),
+ * and every enum member of that release must be documented on at least one page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { ShellApiSnapshot } from '../scripts/api-snapshot';
+import { checkedDocsVersions, snapshotFile, type ShellApiSnapshot } from '../scripts/api-snapshot';
 import { findApiReferences } from './api-references';
 
 const siteDir = path.resolve(__dirname, '../..');
-const docsDir = path.join(siteDir, 'docs/extensions');
-const snapshot = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/fixtures/shell-api-3.json'), 'utf8')) as ShellApiSnapshot;
 
-const pages = fs
-  .readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.mdx?$/.test(file))
-  .map((file) => ({
-    page: path.relative(siteDir, path.join(docsDir, file)),
-    references: findApiReferences(fs.readFileSync(path.join(docsDir, file), 'utf8')),
-  }));
+function readPages(docsDir: string) {
+  const absoluteDocsDir = path.join(siteDir, docsDir);
+  return fs
+    .readdirSync(absoluteDocsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => ({
+      page: path.join(docsDir, file),
+      references: findApiReferences(fs.readFileSync(path.join(absoluteDocsDir, file), 'utf8')),
+    }));
+}
 
-describe('v3 API reference against @rancher/shell ' + snapshot.version, () => {
-  it('has a snapshot of the shell API to check against', () => {
+describe.each(checkedDocsVersions)('$label API reference against @rancher/shell $shellVersion', ({ docsDir, shellVersion }) => {
+  const snapshot = JSON.parse(fs.readFileSync(path.join(siteDir, snapshotFile(shellVersion)), 'utf8')) as ShellApiSnapshot;
+  const pages = readPages(docsDir);
+
+  it('has a snapshot of that shell release to check against', () => {
+    expect(snapshot.version).toBe(shellVersion);
     expect(Object.keys(snapshot.enums)).toEqual(expect.arrayContaining(['ActionLocation', 'ExtensionPoint', 'PanelLocation']));
     expect(snapshot.extensionMethods).toEqual(expect.arrayContaining(['addAction', 'addPanel', 'addTab']));
   });
