@@ -25,7 +25,9 @@ describe('findApiReferences', () => {
   });
 
   it('ignores lookalikes that are not API references', () => {
-    expect(findApiReferences('window.location.href, LocationConfig.product, $plugin.name, myplugin.addAction(')).toEqual({
+    expect(
+      findApiReferences('window.location.href, LocationConfig.product, $plugin.name, myplugin.addAction(, shell/core/plugin.ts (shell 2.0.1)'),
+    ).toEqual({
       enumMembers: [],
       methods: [],
     });

@@ -4,7 +4,8 @@ export type ApiReferences = {
 };
 
 const enumMemberPattern = /\b([A-Z][A-Za-z]*Location|ExtensionPoint)\.([A-Z][A-Z0-9_]*)\b/g;
-const pluginMethodPattern = /\bplugin\.([A-Za-z_$][\w$]*)\s*\(/g;
+/** `plugin.name(`, but not a file path such as `core/plugin.ts (shell 2.0.1)`. */
+const pluginMethodPattern = /(?<![\w$./-])plugin\.([A-Za-z_$][\w$]*)\s*\(/g;
 
 /** Every `XxxLocation.MEMBER`, `ExtensionPoint.MEMBER` and `plugin.method(` in a page's text, code included. */
 export function findApiReferences(text: string): ApiReferences {
