@@ -9,6 +9,8 @@ export type DocsVersionFacts = {
   rancher: string;
   shell: string;
   vue: string;
+  /** Pages of this version whose counterpart in the current version has another doc id: id here → id there. */
+  movedInCurrent?: Record<string, string>;
 };
 
 export const extensionsDocsVersions = {
@@ -25,6 +27,15 @@ export const extensionsDocsVersions = {
     rancher: 'Rancher 2.7 to 2.9',
     shell: '@rancher/shell 2.0 and earlier',
     vue: 'Vue 2',
+    movedInCurrent: {
+      'extensions-configuration': 'configuration',
+      'api/components/node-drivers': 'api/components/node-driver/overview',
+      ...Object.fromEntries(
+        ['overview', 'about-drivers', 'cloud-credential', 'machine-config', 'node-driver-icon', 'advanced', 'proxying', 'about-example'].map(
+          (page) => [`usecases/node-driver/${page}`, `api/components/node-driver/${page}`],
+        ),
+      ),
+    },
   },
 } as const satisfies Record<string, DocsVersionFacts>;
 

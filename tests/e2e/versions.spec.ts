@@ -57,3 +57,15 @@ test('old unversioned links redirect to the current version', async ({ page }) =
   await page.goto('/extensions/support-matrix');
   await expect(page).toHaveURL(/\/extensions\/next\/support-matrix$/);
 });
+
+for (const [v2Page, currentPage] of [
+  ['usecases/node-driver/machine-config', 'api/components/node-driver/machine-config'],
+  ['api/components/node-drivers', 'api/components/node-driver/overview'],
+  ['extensions-configuration', 'configuration'],
+]) {
+  test(`the banner of v2 ${v2Page} links to its v3 counterpart at ${currentPage}`, async ({ page }) => {
+    await page.goto(`/extensions/v2/${v2Page}`);
+    await olderVersionBanner(page).getByRole('link', { name: 'Read this in v3' }).click();
+    await expect(page).toHaveURL(new RegExp(`/extensions/next/${escapeRegExp(currentPage)}$`));
+  });
+}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import {
+  useActiveDocContext,
   useDocsPreferredVersion,
   useDocsVersion,
   useDocVersionSuggestions,
@@ -14,6 +15,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import {
   extensionsDocsVersions,
   isExtensionsDocsVersionName,
+  type DocsVersionFacts,
   type ExtensionsDocsVersionName,
 } from '@site/src/data/docsVersions';
 
@@ -24,11 +26,14 @@ type OlderVersionBannerProps = { className?: string; pluginId: string; versionNa
 function OlderExtensionsVersionBanner({ className, pluginId, versionName }: OlderVersionBannerProps): ReactNode {
   const { savePreferredVersionName } = useDocsPreferredVersion(pluginId);
   const { latestDocSuggestion, latestVersionSuggestion } = useDocVersionSuggestions(pluginId);
-  const older = extensionsDocsVersions[versionName];
+  const docId = useActiveDocContext(pluginId).activeDoc?.id;
+  const older: DocsVersionFacts = extensionsDocsVersions[versionName];
   const latest = extensionsDocsVersions.current;
+  const currentDocPath = (id: string | undefined) => latestVersionSuggestion.docs.find((doc) => doc.id === id)?.path;
   const target =
     latestDocSuggestion?.path ??
-    latestVersionSuggestion.docs.find((doc) => doc.id === latestVersionSuggestion.mainDocId)?.path ??
+    currentDocPath(docId && older.movedInCurrent?.[docId]) ??
+    currentDocPath(latestVersionSuggestion.mainDocId) ??
     latestVersionSuggestion.path;
 
   return (
