@@ -111,12 +111,16 @@ test.describe('search results', () => {
     await page.getByRole('link', { name: 'See all results' }).click();
 
     await expect(page).toHaveURL(/\/search\/?\?q=skeleton$/);
+    const summary = page.getByText(/^\d+ documents found$/);
+    await expect(summary).toBeVisible();
+    const resultCount = Number((await summary.textContent())?.match(/\d+/)?.[0]);
+    expect(resultCount).toBeGreaterThan(0);
     const results = page.locator('article h2 a');
-    await expect(results.first()).toBeVisible();
-    const resultCount = await results.count();
+    await expect(results).toHaveCount(resultCount);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "skeleton"');
+    await expect(summary).toHaveText(`${resultCount} documents found`);
     await expect(results).toHaveCount(resultCount);
   });
 

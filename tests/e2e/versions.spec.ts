@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
+import { extensionsDocsVersions } from '../../src/data/docsVersions';
 import { olderVersionBanner, switchVersion } from './page-parts';
 
 type ManifestRoute = { path: string };
@@ -58,11 +59,7 @@ test('old unversioned links redirect to the current version', async ({ page }) =
   await expect(page).toHaveURL(/\/extensions\/next\/support-matrix$/);
 });
 
-for (const [v2Page, currentPage] of [
-  ['usecases/node-driver/machine-config', 'api/components/node-driver/machine-config'],
-  ['api/components/node-drivers', 'api/components/node-driver/overview'],
-  ['extensions-configuration', 'configuration'],
-]) {
+for (const [v2Page, currentPage] of Object.entries(extensionsDocsVersions.v2.movedInCurrent)) {
   test(`the banner of v2 ${v2Page} links to its v3 counterpart at ${currentPage}`, async ({ page }) => {
     await page.goto(`/extensions/v2/${v2Page}`);
     await olderVersionBanner(page).getByRole('link', { name: 'Read this in v3' }).click();
