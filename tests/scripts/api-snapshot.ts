@@ -5,6 +5,10 @@
  * property names of the plugin object). Names only, no code. The API reference
  * test checks each docs version against its file, offline.
  *
+ * Also writes tests/fixtures/shell-files-3.json, the paths of the files in the
+ * @rancher/shell release the contributor guide describes (paths only), which
+ * the contributor guide test checks every `shell/...` path against.
+ *
  * Usage: npm run api:snapshot
  */
 import { execFileSync } from 'node:child_process';
@@ -30,6 +34,12 @@ export const checkedDocsVersions = [
 export function snapshotFile(shellVersion: string): string {
   return `tests/fixtures/shell-api-${shellVersion.split('.')[0]}.json`;
 }
+
+/** The @rancher/shell release whose files the contributor guide names. */
+export const contributorGuideShellVersion = '3.0.13';
+export const shellFilesFixture = 'tests/fixtures/shell-files-3.json';
+
+export type ShellFilesSnapshot = { package: string; version: string; files: string[] };
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -76,7 +86,7 @@ export function readShellApi(coreDir: string): Omit<ShellApiSnapshot, 'package' 
   };
 }
 
-function writeSnapshot(shellVersion: string, workDir: string): void {
+function unpackShell(shellVersion: string, workDir: string): string {
   const tarball = execFileSync('npm', ['pack', `@rancher/shell@${shellVersion}`, '--silent'], { cwd: workDir, encoding: 'utf8' })
     .trim()
     .split('\n')
@@ -84,7 +94,11 @@ function writeSnapshot(shellVersion: string, workDir: string): void {
   const unpackDir = path.join(workDir, shellVersion);
   fs.mkdirSync(unpackDir);
   execFileSync('tar', ['xzf', path.join(workDir, tarball), '-C', unpackDir]);
-  const api = readShellApi(path.join(unpackDir, 'package/core'));
+  return path.join(unpackDir, 'package');
+}
+
+function writeApiSnapshot(shellVersion: string, packageDir: string): void {
+  const api = readShellApi(path.join(packageDir, 'core'));
   const snapshot: ShellApiSnapshot = { package: '@rancher/shell', version: shellVersion, ...api };
   const fixtureFile = snapshotFile(shellVersion);
   fs.writeFileSync(path.join(siteDir, fixtureFile), `${JSON.stringify(snapshot, null, 2)}\n`);
@@ -95,11 +109,30 @@ function writeSnapshot(shellVersion: string, workDir: string): void {
   console.log(`  ${api.extensionMethods.length} plugin methods, ${api.extensionProperties.length} properties`);
 }
 
+/** The package is the repository's shell/ folder, so its files are listed as shell/<path>. */
+function writeFilesSnapshot(shellVersion: string, packageDir: string): void {
+  const files = fs
+    .readdirSync(packageDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `shell/${path.relative(packageDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    .sort();
+  const snapshot: ShellFilesSnapshot = { package: '@rancher/shell', version: shellVersion, files };
+  fs.writeFileSync(path.join(siteDir, shellFilesFixture), `${JSON.stringify(snapshot, null, 1)}\n`);
+  console.log(`Wrote ${shellFilesFixture}: ${files.length} file paths of @rancher/shell@${shellVersion}`);
+}
+
 function main(): void {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-api-'));
   try {
-    for (const { shellVersion } of checkedDocsVersions) {
-      writeSnapshot(shellVersion, workDir);
+    const shellVersions = new Set<string>([...checkedDocsVersions.map(({ shellVersion }) => shellVersion), contributorGuideShellVersion]);
+    for (const shellVersion of shellVersions) {
+      const packageDir = unpackShell(shellVersion, workDir);
+      if (checkedDocsVersions.some((docsVersion) => docsVersion.shellVersion === shellVersion)) {
+        writeApiSnapshot(shellVersion, packageDir);
+      }
+      if (shellVersion === contributorGuideShellVersion) {
+        writeFilesSnapshot(shellVersion, packageDir);
+      }
     }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });

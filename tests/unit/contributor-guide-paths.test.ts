@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ *
+ * Keeps the contributor guide honest about the code it describes: every
+ * `shell/...` file or folder it names (or imports as `@shell/...`) must exist
+ * in the published @rancher/shell release (tests/fixtures/shell-files-3.json,
+ * written by `npm run api:snapshot`), and every path below another top-level
+ * folder of rancher/dashboard must be one checked by hand and listed here.
+ * A worked example may create a file: its code block is titled `<path> (new file)`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { contributorGuideShellVersion, shellFilesFixture, type ShellFilesSnapshot } from '../scripts/api-snapshot';
+import { existsInShell, findRepositoryPaths, foldersOf } from './repository-paths';
+
+const siteDir = path.resolve(__dirname, '../..');
+const guideDir = 'docs/internal';
+
+/** Top-level folders of rancher/dashboard besides shell/ (master at 17ad8a68ba, August 2026). */
+const repositoryFolders = ['.github', '.vscode', 'creators', 'cypress', 'docs', 'docusaurus', 'eslint-plugin-local-rules', 'pkg', 'scripts', 'storybook'];
+
+/** Paths below those folders that the guide names, each looked up in rancher/dashboard master at 17ad8a68ba. */
+const verifiedRepositoryPaths = [
+  // Editor settings shipped with the repository
+  '.vscode/launch.json',
+  '.vscode/settings.json',
+  // Packages built from pkg/: the component library and the cluster provisioning extensions
+  'pkg/aks',
+  'pkg/eks',
+  'pkg/gke',
+  'pkg/imported',
+  'pkg/rancher-components/src/components/Form',
+  // Helper scripts used by the development set-up and the type check
+  'scripts/get-branch-metadata.sh',
+  'scripts/local-docker-start',
+  'scripts/type-check-baseline.txt',
+  'scripts/update-docker-image',
+  'scripts/version',
+];
+
+const shellSnapshot = JSON.parse(fs.readFileSync(path.join(siteDir, shellFilesFixture), 'utf8')) as ShellFilesSnapshot;
+const shellFiles = new Set(shellSnapshot.files);
+const shellFolders = foldersOf(shellFiles);
+const verifiedFolders = foldersOf(verifiedRepositoryPaths.map((verified) => `${verified}/`));
+
+function isVerifiedRepositoryPath(repositoryPath: string): boolean {
+  const withoutSlash = repositoryPath.replace(/\/$/, '');
+  return verifiedRepositoryPaths.includes(withoutSlash) || verifiedFolders.has(withoutSlash) || repositoryFolders.includes(withoutSlash);
+}
+
+const pages = fs
+  .readdirSync(path.join(siteDir, guideDir), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => ({
+    page: path.join(guideDir, file),
+    paths: findRepositoryPaths(fs.readFileSync(path.join(siteDir, guideDir, file), 'utf8')),
+  }));
+
+describe(`contributor guide paths against @rancher/shell ${contributorGuideShellVersion}`, () => {
+  it('has the file list of that shell release', () => {
+    expect(shellSnapshot.version).toBe(contributorGuideShellVersion);
+    expect(shellFiles.has('shell/store/type-map.js')).toBe(true);
+  });
+
+  it('finds shell paths in the guide', () => {
+    expect(pages.reduce((sum, { paths }) => sum + paths.shellPaths.length, 0)).toBeGreaterThan(0);
+  });
+
+  it('names only shell files and folders that exist', () => {
+    const unknown = pages.flatMap(({ page, paths }) =>
+      paths.shellPaths
+        .filter((shellPath) => !paths.newFiles.includes(shellPath) && !existsInShell(shellPath, shellFiles, shellFolders))
+        .map((shellPath) => `${page}: ${shellPath}`),
+    );
+    expect([...new Set(unknown)]).toEqual([]);
+  });
+
+  it('names only verified paths in the other top-level folders', () => {
+    const unverified = pages.flatMap(({ page, paths }) =>
+      paths.otherPaths
+        .filter((repositoryPath) => repositoryFolders.includes(repositoryPath.split('/')[0]))
+        .filter((repositoryPath) => !paths.newFiles.includes(repositoryPath) && !isVerifiedRepositoryPath(repositoryPath))
+        .map((repositoryPath) => `${page}: ${repositoryPath}`),
+    );
+    expect([...new Set(unverified)]).toEqual([]);
+  });
+});
