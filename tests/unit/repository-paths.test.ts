@@ -1,4 +1,4 @@
-import { existsInShell, findRepositoryPaths, foldersOf } from './repository-paths';
+import { existsInShell, findRepositoryPaths, foldersOf, isNewFile } from './repository-paths';
 
 describe('findRepositoryPaths', () => {
   it('finds shell paths in prose, imports and titles, stopping at placeholders and punctuation', () => {
@@ -15,6 +15,18 @@ describe('findRepositoryPaths', () => {
       otherPaths: ['pkg/rancher-components/src/components/Form', 'cypress/e2e/po/', 'apps/v1'],
       newFiles: ['shell/models/ops.example.io.widget.js'],
     });
+  });
+});
+
+describe('isNewFile', () => {
+  const newFiles = ['shell/utils/widget-access.ts', 'shell/components/Widget/index.vue'];
+
+  it.each(['shell/utils/widget-access.ts', 'shell/utils/widget-access', 'shell/components/Widget'])('counts %s as created by the page', (modulePath) => {
+    expect(isNewFile(modulePath, newFiles)).toBe(true);
+  });
+
+  it('does not count other paths', () => {
+    expect(isNewFile('shell/utils/widget', newFiles)).toBe(false);
   });
 });
 

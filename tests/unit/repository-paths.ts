@@ -51,6 +51,11 @@ export function existsInShell(shellPath: string, files: ReadonlySet<string>, fol
   return moduleCandidates.some((suffix) => files.has(`${withoutSlash}${suffix}`));
 }
 
+/** Whether `modulePath` names one of the files a page creates, with or without its extension or `/index`. */
+export function isNewFile(modulePath: string, newFiles: readonly string[]): boolean {
+  return newFiles.some((file) => [file, file.replace(/\.(js|ts|vue|json)$/, ''), file.replace(/\/index\.(js|ts|vue)$/, '')].includes(modulePath));
+}
+
 /** Every folder that holds a file, e.g. `shell/store` and `shell` for `shell/store/type-map.js`. */
 export function foldersOf(files: Iterable<string>): Set<string> {
   const folders = new Set<string>();
