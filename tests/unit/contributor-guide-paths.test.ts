@@ -5,7 +5,7 @@
  * `shell/...` file or folder it names (or imports as `@shell/...`) must exist
  * in the published @rancher/shell release (tests/fixtures/shell-files-3.json,
  * written by `npm run api:snapshot`), and every path below another top-level
- * folder of rancher/dashboard must be one checked by hand and listed here.
+ * folder of rancher/dashboard must be one checked by hand (tests/fixtures/dashboard-paths.txt).
  * A worked example may create a file: its code block is titled `<path> (new file)`.
  */
 import fs from 'node:fs';
@@ -17,30 +17,28 @@ import { existsInShell, findRepositoryPaths, foldersOf, isNewFile } from './repo
 const siteDir = path.resolve(__dirname, '../..');
 const guideDir = 'docs/internal';
 
-/** Top-level folders of rancher/dashboard besides shell/ (master at 17ad8a68ba, August 2026). */
-const repositoryFolders = ['.github', '.vscode', 'creators', 'cypress', 'docs', 'docusaurus', 'eslint-plugin-local-rules', 'pkg', 'scripts', 'storybook'];
-
-/** Paths below those folders that the guide names, each looked up in rancher/dashboard master at 17ad8a68ba. */
-const verifiedRepositoryPaths = [
-  // The old documentation site kept in the repository
-  'docusaurus/docusaurus.config.js',
-  'docusaurus/tsconfig-typedoc-integration.json',
-  // Editor settings shipped with the repository
-  '.vscode/launch.json',
-  '.vscode/settings.json',
-  // Packages built from pkg/: the component library and the cluster provisioning extensions
-  'pkg/aks',
-  'pkg/eks',
-  'pkg/gke',
-  'pkg/imported',
-  'pkg/rancher-components/src/components/Form',
-  // Helper scripts used by the development set-up and the type check
-  'scripts/get-branch-metadata.sh',
-  'scripts/local-docker-start',
-  'scripts/type-check-baseline.txt',
-  'scripts/update-docker-image',
-  'scripts/version',
+/**
+ * The top-level folders of rancher/dashboard besides shell/ (master at 17ad8a68ba, August 2026). A path in the guide
+ * that starts with one of them must be listed in tests/fixtures/dashboard-paths.txt, where each was checked by hand.
+ */
+const repositoryFolders = [
+  '.github', // workflows that build, test and publish
+  '.vscode', // shared editor settings
+  'creators', // the extension project creators
+  'cypress', // end-to-end tests and page objects
+  'docs', // repository notes
+  'docusaurus', // the older documentation site
+  'eslint-plugin-local-rules', // the repository's own lint rules
+  'pkg', // built-in packages and @rancher/components
+  'scripts', // build, test and release scripts
+  'storybook', // the component catalogue
 ];
+
+const verifiedRepositoryPaths = fs
+  .readFileSync(path.join(siteDir, 'tests/fixtures/dashboard-paths.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
 
 const shellSnapshot = JSON.parse(fs.readFileSync(path.join(siteDir, shellFilesFixture), 'utf8')) as ShellFilesSnapshot;
 const shellFiles = new Set(shellSnapshot.files);
