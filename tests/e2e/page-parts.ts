@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The navbar's docs version dropdown (shown only on extensions pages). */
 export const versionDropdown = (page: Page) =>
@@ -11,4 +11,12 @@ export const olderVersionBanner = (page: Page) => page.getByRole('alert').filter
 export async function switchVersion(page: Page, label: 'v2' | 'v3'): Promise<void> {
   await versionDropdown(page).hover();
   await versionDropdown(page).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** The search box in the navbar. */
+export const searchBox = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
+
+/** The box reads "Search Ctrl+K" once the index of the version being read has loaded. */
+export async function waitForSearchIndex(page: Page): Promise<void> {
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
+import { searchBox, waitForSearchIndex } from './page-parts';
+
 const siteDir = path.resolve(__dirname, '../..');
 
 /** Whether any source page of the extensions docs (either version) contains the word. */
@@ -16,13 +18,8 @@ function extensionsDocsMention(word: string): boolean {
   );
 }
 
-const searchBox = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 
-/** The box reads "Search Ctrl+K" once the index of the version being read has loaded. */
-async function waitForSearchIndex(page: Page) {
-  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
-}
 
 async function typeQuery(page: Page, text: string) {
   await searchBox(page).click();
