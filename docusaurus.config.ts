@@ -174,8 +174,15 @@ const config: Config = {
       hideOnScroll: true,
       items: [
         { type: 'docsVersionDropdown', docsPluginId: 'extensions', position: 'left' },
-        { type: 'doc', docsPluginId: 'extensions', docId: 'home', label: 'Docs', position: 'left' },
-        { type: 'doc', docsPluginId: 'extensions', docId: 'catalog', label: 'Catalog', position: 'left' },
+        // Not `type: 'doc'`: a doc item is active on every page of its sidebar, so Docs and Catalog were both active.
+        {
+          type: 'docsVersion',
+          docsPluginId: 'extensions',
+          label: 'Docs',
+          position: 'left',
+          activeBaseRegex: '^/extensions/(?!next/catalog$)',
+        },
+        { to: '/extensions/next/catalog', label: 'Catalog', position: 'left', activeBaseRegex: '^/extensions/next/catalog$' },
         { to: '/blog', label: 'Blog', position: 'left' },
         { href: 'https://rancher.github.io/storybook/', label: 'Components & Design kit', position: 'right' },
         { type: 'search', position: 'right' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { versionDropdown } from './page-parts';
 
@@ -30,6 +30,38 @@ test.describe('navbar', () => {
       await expect(versionDropdown(page)).toHaveCount(0);
     });
   }
+});
+
+test.describe('active navbar item', () => {
+  const activeItems = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('a.navbar__link--active');
+
+  for (const [pagePath, activeLabel] of [
+    ['/extensions/next/home', 'Docs'],
+    ['/extensions/next/api/panels', 'Docs'],
+    ['/extensions/v2/api/panels', 'Docs'],
+    ['/extensions/next/catalog', 'Catalog'],
+    ['/blog', 'Blog'],
+    ['/blog/tags/fleet', 'Blog'],
+  ]) {
+    test(`only "${activeLabel}" is active on ${pagePath}`, async ({ page }) => {
+      await page.goto(pagePath);
+      await expect(activeItems(page)).toHaveText([activeLabel]);
+    });
+  }
+
+  test('no item is active on the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(activeItems(page)).toHaveCount(0);
+  });
+
+  test('"Docs" opens the home of the version being read', async ({ page }) => {
+    await page.goto('/extensions/v2/api/panels');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
+      'href',
+      '/extensions/v2/home',
+    );
+  });
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -84,15 +84,15 @@ describe('site configuration', () => {
     const items = themeConfig.navbar.items as Array<Record<string, any>>;
     expect(items.map((item) => item.type ?? item.label)).toEqual([
       'docsVersionDropdown',
-      'doc',
-      'doc',
+      'docsVersion',
+      'Catalog',
       'Blog',
       'Components & Design kit',
       'search',
     ]);
     expect(items[0]).toMatchObject({ docsPluginId: 'extensions' });
-    expect(items[1]).toMatchObject({ docId: 'home', label: 'Docs', docsPluginId: 'extensions' });
-    expect(items[2]).toMatchObject({ docId: 'catalog', label: 'Catalog', docsPluginId: 'extensions' });
+    expect(items[1]).toMatchObject({ label: 'Docs', docsPluginId: 'extensions' });
+    expect(items[2]).toMatchObject({ to: '/extensions/next/catalog' });
     expect(items[4]).toMatchObject({ href: 'https://rancher.github.io/storybook/' });
     expect(themeConfig.navbar.logo.src).toBe('img/logo.svg');
   });
