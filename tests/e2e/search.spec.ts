@@ -43,6 +43,29 @@ test.describe('search box', () => {
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
   });
 
+  test('on a Save-Data connection the index loads only when the reader reaches for the search box', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }),
+    );
+    const indexRequests: string[] = [];
+    page.on('request', (request) => /search-index.*\.json$/.test(request.url()) && indexRequests.push(request.url()));
+
+    await page.goto('/extensions/next/home', { waitUntil: 'networkidle' });
+    expect(indexRequests).toEqual([]);
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Loading...');
+
+    await searchBox(page).hover();
+    await waitForSearchIndex(page);
+    expect(indexRequests).toHaveLength(1);
+  });
+
+  test('on a normal connection the index loads without any interaction', async ({ page }) => {
+    const indexRequest = page.waitForRequest(/search-index.*\.json$/);
+    await page.goto('/extensions/v2/home');
+    expect(new URL((await indexRequest).url()).pathname).toMatch(/^\/extensions\/v2\/search-index/);
+    await waitForSearchIndex(page);
+  });
+
   test('shows ⌘K on a Mac', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
     await page.goto('/extensions/next/home');

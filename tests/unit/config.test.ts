@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { themes } from 'prism-react-renderer';
+import type { PrismTheme } from 'prism-react-renderer';
+
+import { contrastRatio } from './contrast';
 
 import config from '@site/docusaurus.config';
 
@@ -102,9 +104,18 @@ describe('site configuration', () => {
     expect(themeConfig.footer.copyright).toContain('2025');
   });
 
-  it('highlights code with a light and a dark theme and the languages extension authors use', () => {
-    expect(themeConfig.prism.theme).toBe(themes.github);
-    expect(themeConfig.prism.darkTheme).toBe(themes.dracula);
+  it.each(['theme', 'darkTheme'])('highlights code with colours that reach 4.5:1 on the background (%s)', (themeKey) => {
+    const theme = themeConfig.prism[themeKey] as PrismTheme;
+    const background = String(theme.plain.backgroundColor);
+    const tooFaint = [{ types: ['plain'], style: theme.plain }, ...theme.styles]
+      .filter(({ style }) => style.color)
+      .map(({ types, style }) => ({ types: types.join(','), ratio: contrastRatio(String(style.color), background) }))
+      .filter(({ ratio }) => ratio < 4.5);
+    expect(tooFaint).toEqual([]);
+    expect(theme.styles.filter(({ style }) => style.opacity !== undefined && Number(style.opacity) < 1)).toEqual([]);
+  });
+
+  it('highlights the languages extension authors use', () => {
     expect(themeConfig.prism.additionalLanguages).toEqual(
       expect.arrayContaining(['bash', 'json', 'yaml', 'typescript', 'tsx', 'markup', 'diff']),
     );

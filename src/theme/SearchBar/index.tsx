@@ -5,6 +5,7 @@ import SearchBar from '@theme-original/SearchBar';
 import { fetchIndexesByWorker } from '@theme/searchByWorker';
 import { docsPluginIdForPreferredVersion } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 
+import { scheduleIndexLoad } from './scheduleIndexLoad';
 import styles from './styles.module.css';
 
 export const loadingPlaceholder = 'Loading...';
@@ -27,9 +28,10 @@ function useSearchIndexBaseUrl(): string {
 
 /**
  * The stock search box loads its index only when the reader first hovers or
- * focuses it, and always reads "Search". This wrapper starts loading the
- * index of the docs version being read as soon as the page is up, shows
- * "Loading..." until the index is ready and then the shortcut to focus it.
+ * focuses it, and always reads "Search". This wrapper loads the index of the
+ * docs version being read once the page has loaded and the browser is idle,
+ * or at once when the reader shows intent (and only then on Save-Data or 2G),
+ * shows "Loading..." until the index is ready and then the shortcut to focus it.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -37,14 +39,17 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const [indexReady, setIndexReady] = useState(false);
 
   useEffect(() => {
+    const container = containerRef.current;
+    if (!container) {
+      return undefined;
+    }
     let cancelled = false;
     setIndexReady(false);
-    fetchIndexesByWorker(indexBaseUrl, '').then(
-      () => !cancelled && setIndexReady(true),
-      () => !cancelled && setIndexReady(true),
-    );
+    const markReady = () => !cancelled && setIndexReady(true);
+    const cancelLoad = scheduleIndexLoad(container, () => fetchIndexesByWorker(indexBaseUrl, '').then(markReady, markReady));
     return () => {
       cancelled = true;
+      cancelLoad();
     };
   }, [indexBaseUrl]);
 
