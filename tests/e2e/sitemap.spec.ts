@@ -13,18 +13,26 @@ function sitemapPaths(): string[] {
 /** WCAG 2.1 A and AA rules. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const diagrams = page.locator('.docusaurus-mermaid-container');
-  if ((await diagrams.count()) > 0) {
-    await expect(diagrams.locator('svg')).toHaveCount(await diagrams.count());
-  }
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/** The WCAG 2.1 AA rules whose outcome depends on colours: all that can change when the colour mode does. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+async function accessibilityViolations(page: Page, scope: 'all rules' | 'colour rules'): Promise<string[]> {
+  const diagramCount = await page.locator('.docusaurus-mermaid-container').count();
+  await expect(page.locator('.docusaurus-mermaid-container > svg')).toHaveCount(diagramCount);
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (scope === 'all rules' ? axe.withTags(wcagTags) : axe.withRules(colourRules)).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n').pop()?.trim()})`),
   );
 }
 
 const paths = sitemapPaths();
+
+// Present as a Save-Data connection, so the search box does not fetch and parse its index while axe runs: these
+// tests are about each page, and the search tests cover the index.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }));
+});
 
 test('the sitemap lists the site pages', () => {
   expect(paths).toContain('/');
@@ -42,17 +50,17 @@ for (const pagePath of paths) {
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 
-    const response = await page.goto(pagePath, { waitUntil: 'networkidle' });
+    const response = await page.goto(pagePath);
     expect(response?.status(), `HTTP status of ${pagePath}`).toBe(200);
     await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
     expect(problems).toEqual([]);
 
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await accessibilityViolations(page), 'axe in light mode').toEqual([]);
+    expect(await accessibilityViolations(page, 'all rules'), 'axe in light mode').toEqual([]);
 
     await page.getByRole('button', { name: /dark and light mode/ }).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await accessibilityViolations(page), 'axe in dark mode').toEqual([]);
+    expect(await accessibilityViolations(page, 'colour rules'), 'axe in dark mode').toEqual([]);
     expect(problems).toEqual([]);
   });
 }
