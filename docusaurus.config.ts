@@ -3,10 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
+import type { PluginOptions as LlmsTxtOptions } from '@signalwire/docusaurus-plugin-llms-txt';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import catalogPlugin from './src/plugins/catalog';
 import searchPagePathsPlugin from './src/plugins/search-page-paths';
+import readableForModels from './src/plugins/llms-txt/readableForModels';
 import { extensionsDocsVersions } from './src/data/docsVersions';
 
 const siteRepository = 'https://github.com/rancher/ui-extensions-docs';
@@ -108,6 +110,35 @@ function readableCodeTheme(theme: CodeTheme, colorsByTokenType: Record<string, s
 const lightCodeTheme = readableCodeTheme(prismThemes.vsLight, { 'attr-name': 'rgb(196, 0, 29)' });
 const darkCodeTheme = readableCodeTheme(prismThemes.oceanicNext);
 
+/**
+ * /llms.txt (llmstxt.org) lists the current (v3) extensions pages with their descriptions, and each listed page is
+ * also published as Markdown beside its HTML (/extensions/next/api/panels.md). The plugin converts the built HTML,
+ * so the Markdown is what readers see, MDX components such as the catalog included.
+ */
+const llmsTxt = {
+  siteTitle: 'Rancher UI Extensions',
+  siteDescription:
+    'How to build Rancher UI extensions (v3: Vue 3, @rancher/shell 3.x, Rancher 2.10 and later): pages, actions, panels, tabs, cards, table columns and node-driver UIs.',
+  depth: 3,
+  content: {
+    includeVersionedDocs: false,
+    excludeRoutes: ['/internal/**', '/search'],
+    beforeDefaultRehypePlugins: [readableForModels],
+  },
+  optionalLinks: [
+    {
+      title: 'Extensions v2 docs',
+      url: 'https://extensions.rancher.io/extensions/v2/home',
+      description: 'For extensions built with Vue 2 and @rancher/shell 2.x or earlier, for Rancher 2.7 to 2.9',
+    },
+    {
+      title: 'Dashboard contributor guide',
+      url: 'https://extensions.rancher.io/internal/docs',
+      description: 'For changes to the Rancher dashboard itself',
+    },
+  ],
+} satisfies Partial<LlmsTxtOptions>;
+
 const config: Config = {
   title: 'Rancher UI Extensions',
   tagline: 'Build pages, actions, panels and whole products into the Rancher dashboard.',
@@ -170,6 +201,7 @@ const config: Config = {
     ['client-redirects', redirects],
     catalogPlugin,
     searchPagePathsPlugin,
+    ['@signalwire/docusaurus-plugin-llms-txt', llmsTxt],
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -29,6 +30,7 @@ const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
@@ -52,9 +54,19 @@ export function fileForPath(root: string, pathname: string): string | undefined 
   return candidates.find(isFile);
 }
 
-function send(response: http.ServerResponse, status: number, file: string): void {
-  response.writeHead(status, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
-  fs.createReadStream(file).pipe(response);
+/** Text formats are sent gzip-compressed to clients that accept it, as GitHub Pages does. */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.md', '.map']);
+
+function send(request: http.IncomingMessage, response: http.ServerResponse, status: number, file: string): void {
+  const extension = path.extname(file);
+  const headers: http.OutgoingHttpHeaders = { 'Content-Type': contentTypes[extension] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
+  const gzip = compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (gzip) {
+    headers['Content-Encoding'] = 'gzip';
+  }
+  response.writeHead(status, headers);
+  const body = fs.createReadStream(file);
+  (gzip ? body.pipe(zlib.createGzip()) : body).pipe(response);
 }
 
 function main(): void {
@@ -74,9 +86,9 @@ function main(): void {
     }
     const file = fileForPath(buildDir, url.pathname);
     if (file) {
-      send(response, 200, file);
+      send(request, response, 200, file);
     } else {
-      send(response, 404, path.join(buildDir, '404.html'));
+      send(request, response, 404, path.join(buildDir, '404.html'));
     }
   });
   server.listen(port, host, () => {
