@@ -16,9 +16,39 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 /** The WCAG 2.1 AA rules whose outcome depends on colours: all that can change when the colour mode does. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
+const colourModeToggle = (page: Page) => page.getByRole('button', { name: /dark and light mode/ }).first();
+
+/** The markup of each Mermaid diagram on the page, in page order. */
+const diagramMarkup = (page: Page) =>
+  page.locator('.docusaurus-mermaid-container').evaluateAll((containers) => containers.map((container) => container.innerHTML));
+
+/**
+ * Mermaid draws each diagram in the browser, after hydration, and again in the new colours when the colour mode
+ * changes. Axe must see the drawn diagrams: wait until hydration is over (the colour mode toggle is enabled), the
+ * network is quiet (Mermaid loads its diagram types on demand) and the diagrams stop changing.
+ */
+async function waitForDiagrams(page: Page, drawnBefore: string[] = []): Promise<string[]> {
+  await expect(colourModeToggle(page)).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  let previous: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const current = await diagramMarkup(page);
+        const settled =
+          current.length >= drawnBefore.length &&
+          current.every((markup) => markup.includes('<svg') && !drawnBefore.includes(markup)) &&
+          JSON.stringify(current) === JSON.stringify(previous);
+        previous = current;
+        return settled;
+      },
+      { message: 'Mermaid diagrams drawn in the current colour mode', intervals: [250] },
+    )
+    .toBe(true);
+  return previous;
+}
+
 async function accessibilityViolations(page: Page, scope: 'all rules' | 'colour rules'): Promise<string[]> {
-  const diagramCount = await page.locator('.docusaurus-mermaid-container').count();
-  await expect(page.locator('.docusaurus-mermaid-container > svg')).toHaveCount(diagramCount);
   const axe = new AxeBuilder({ page });
   const { violations } = await (scope === 'all rules' ? axe.withTags(wcagTags) : axe.withRules(colourRules)).analyze();
   return violations.flatMap((violation) =>
@@ -56,10 +86,12 @@ for (const pagePath of paths) {
     expect(problems).toEqual([]);
 
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const lightDiagrams = await waitForDiagrams(page);
     expect(await accessibilityViolations(page, 'all rules'), 'axe in light mode').toEqual([]);
 
-    await page.getByRole('button', { name: /dark and light mode/ }).first().click();
+    await colourModeToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await waitForDiagrams(page, lightDiagrams);
     expect(await accessibilityViolations(page, 'colour rules'), 'axe in dark mode').toEqual([]);
     expect(problems).toEqual([]);
   });
