@@ -1,75 +1,88 @@
 /**
- * Prints the JavaScript a first visit downloads, gzip-compressed, for each
- * page given (default: / and /extensions/next/home). It serves build/ with
- * tests/scripts/serve-build.ts, opens each page in a fresh Chromium context
- * and sums every script response until the network is idle.
+ * Prints, for each page given (default: the benchmark pages), what a first visit downloads, as transferred over
+ * the wire from tests/scripts/serve-build.ts (gzip, as GitHub Pages serves it): the JavaScript until the network is
+ * idle, everything before the load event, and everything in the first 4 s without interaction on a normal and on a
+ * Save-Data connection. Then the size of each search index, raw and gzip.
  *
- * Usage: npm run build && npx tsx tests/bench/page-weight.ts [/path ...]
+ * Usage: npm run build && npm run bench:weight [-- /path ...]
  */
-import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 import { chromiumArgs, findSystemChromium } from '../e2e/browser';
+import { benchmarkPages, kib, withBuildServer } from './build-server';
 
 const port = 3290;
-const origin = `http://127.0.0.1:${port}`;
 const siteDir = path.resolve(__dirname, '../..');
+const firstSeconds = 4;
 
-type ScriptLoad = { url: string; rawBytes: number; gzipBytes: number };
+type Transfer = { url: string; type: string; bytes: number; finishedAt: number };
+type Visit = { transfers: Transfer[]; loadEventAt: number };
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await fetch(origin);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+async function visit(browser: Browser, url: string, saveData: boolean): Promise<Visit> {
+  const context = await browser.newContext();
+  if (saveData) {
+    // A string, not a function: tsx would wrap a function in helpers that do not exist in the page.
+    await context.addInitScript(
+      "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) })",
+    );
   }
-  throw new Error('the build server did not start');
+  const page = await context.newPage();
+  const started = Date.now();
+  const pending: Array<Promise<Transfer>> = [];
+  page.on('requestfinished', (request) => {
+    const finishedAt = Date.now() - started;
+    pending.push(
+      request.sizes().then((sizes) => ({
+        url: new URL(request.url()).pathname,
+        type: request.resourceType(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        finishedAt,
+      })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const loadEventAt = Date.now() - started;
+  await page.waitForTimeout(Math.max(0, firstSeconds * 1000 - (Date.now() - started)));
+  await context.close();
+  return { transfers: await Promise.all(pending), loadEventAt };
 }
 
-function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
+const sum = (transfers: Transfer[]) => transfers.reduce((total, transfer) => total + transfer.bytes, 0);
+
+function searchIndexSizes(): string[] {
+  const files = [
+    ...fs.readdirSync(path.join(siteDir, 'build')).map((name) => path.join('build', name)),
+    ...fs.readdirSync(path.join(siteDir, 'build/extensions/v2')).map((name) => path.join('build/extensions/v2', name)),
+  ].filter((file) => /search-index.*\.json$/.test(file));
+  return files.map((file) => {
+    const body = fs.readFileSync(path.join(siteDir, file));
+    return `  ${file}: ${kib(body.length)} raw, ${kib(zlib.gzipSync(body, { level: 9 }).length)} gzip`;
+  });
 }
 
 async function main(): Promise<void> {
-  const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/extensions/next/home'];
-  const server = spawn('npx', ['tsx', 'tests/scripts/serve-build.ts', '--port', String(port)], { cwd: siteDir, stdio: 'ignore' });
-  try {
-    await waitForServer();
+  const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : benchmarkPages;
+  await withBuildServer(port, async (origin) => {
     const browser = await chromium.launch({ executablePath: findSystemChromium(), args: chromiumArgs });
+    console.log(`Transferred on a first visit (gzip), per page: JS | before load | first ${firstSeconds} s | first ${firstSeconds} s, Save-Data`);
     for (const pagePath of pages) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const loads: Promise<ScriptLoad>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') {
-          loads.push(
-            response.body().then((body) => ({
-              url: new URL(response.url()).pathname,
-              rawBytes: body.length,
-              gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
-            })),
-          );
-        }
-      });
-      await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
-      const scripts = await Promise.all(loads);
-      const gzipTotal = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-      const rawTotal = scripts.reduce((sum, script) => sum + script.rawBytes, 0);
-      console.log(`${pagePath}: ${scripts.length} scripts, ${kib(gzipTotal)} gzip (${kib(rawTotal)} uncompressed)`);
-      for (const script of scripts.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-        console.log(`  ${kib(script.gzipBytes).padStart(10)}  ${script.url}`);
-      }
-      await context.close();
+      const normal = await visit(browser, `${origin}${pagePath}`, false);
+      const saveData = await visit(browser, `${origin}${pagePath}`, true);
+      const javascript = sum(normal.transfers.filter((transfer) => transfer.type === 'script'));
+      const beforeLoad = sum(normal.transfers.filter((transfer) => transfer.finishedAt <= normal.loadEventAt));
+      const indexOnSaveData = saveData.transfers.filter((transfer) => /search-index/.test(transfer.url));
+      console.log(
+        `${pagePath.padEnd(30)} ${kib(javascript).padStart(11)} | ${kib(beforeLoad).padStart(11)} | ${kib(sum(normal.transfers)).padStart(11)} | ${kib(sum(saveData.transfers)).padStart(11)}` +
+          (indexOnSaveData.length > 0 ? `  (Save-Data fetched ${indexOnSaveData.map((transfer) => transfer.url).join(', ')})` : ''),
+      );
     }
     await browser.close();
-  } finally {
-    server.kill();
-  }
+  });
+  console.log('Search indexes:');
+  searchIndexSizes().forEach((line) => console.log(line));
 }
 
 main().catch((error) => {

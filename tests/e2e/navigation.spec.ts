@@ -88,6 +88,18 @@ test('"Skip to main content" moves keyboard focus past the navbar into the conte
   expect(focusIsInContent).toBe(true);
 });
 
+test('each post excerpt on the blog links to its post with words that say where it goes', async ({ page }) => {
+  await page.goto('/blog');
+  const postTitles = await page.locator('article header h2').allTextContents();
+  expect(postTitles.length).toBeGreaterThan(1);
+  for (const title of postTitles) {
+    const post = page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const link = post.locator('footer').getByRole('link', { name: `Read the full post: ${title}`, exact: true });
+    await expect(link).toHaveText('Read the full post');
+  }
+  await expect(page.getByRole('link', { name: /read more/i })).toHaveCount(0);
+});
+
 test('a link to a heading scrolls the heading into view', async ({ page }) => {
   await page.goto('/extensions/next/catalog#add-your-extension-to-this-catalog');
   const heading = page.getByRole('heading', { name: /Add your extension to this catalog/ });
