@@ -85,11 +85,12 @@ const search = {
   searchBarShortcutKeymap: 'mod+k',
   searchBarShortcutHint: false,
   // Code blocks are a quarter of the index (1.12 MB to 0.86 MB gzip without them); the API names in them are also
-  // in the titles, headings, prose and tables that stay indexed. A page's "Related pages" list only names other
+  // in the titles, headings, prose and tables that stay indexed. `text` blocks stay (11 KB): they hold the error
+  // messages and terminal output that readers paste into the box. A page's "Related pages" list only names other
   // pages, so a search for an API would also hit every page that links to its reference. Tables stay: option names,
   // and the v3 equivalents of v2 APIs, live there (leaving out all but their first column saves another 190 KB but
   // makes 695 words unfindable, such as this.$set, useI18n and ResourceTable's props).
-  ignoreCssSelectors: ['.theme-code-block', '#related-pages', '#related-pages ~ *'],
+  ignoreCssSelectors: ['.theme-code-block:not(.language-text)', '#related-pages', '#related-pages ~ *'],
 } satisfies SearchOptions;
 
 type CodeTheme = typeof prismThemes.vsLight;

@@ -92,6 +92,7 @@ const sidebars = {
         useCases,
         'updating-extensions',
         'known-issues',
+        'troubleshooting',
       ],
       { linkTo: 'home', expanded: true },
     ),

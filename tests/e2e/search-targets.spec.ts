@@ -60,6 +60,37 @@ async function searchAndPressEnter(page: Page, query: string): Promise<void> {
   await searchBox(page).press('Enter');
 }
 
+/**
+ * Error messages as a reader copies them from a terminal, the browser console or the Extensions page, and the
+ * section that gives the fix: mostly an entry of the troubleshooting page, or the page section that owns the fix.
+ */
+const pastedErrors: Array<[errorText: string, section: string]> = [
+  ['The engine "node" is incompatible with this module', 'troubleshooting#engine-node-incompatible'],
+  ['npm warn Unknown cli config "--app-name"', 'troubleshooting#npm-init-app-name'],
+  ["ln: failed to create symbolic link '.shell': File exists", 'troubleshooting#shell-symlink-exists'],
+  ['tar: */*.tgz: Cannot open: No such file or directory', 'troubleshooting#tar-tgz-cannot-open'],
+  ["release tag doesn't match any chart tag", 'troubleshooting#tag-not-matching-chart'],
+  ["release tag doesn't match catalog tag", 'troubleshooting#tag-not-matching-catalog'],
+  ["'gh-pages' branch not found, this branch must exist before running this script", 'troubleshooting#gh-pages-missing'],
+  ["This Extension has been loaded internally, so we won't load the external version", 'troubleshooting#loaded-internally'],
+  ['An error occurred loading the code for this Extension', 'troubleshooting#uiplugin-pending'],
+  ['Extension is missing the annotation catalog.cattle.io/ui-extensions-version', 'troubleshooting#api-annotation-missing'],
+  ['not compatible with the current Rancher kubernetes version', 'troubleshooting#kube-version'],
+  ['not compatible with the current version of Rancher', 'troubleshooting#rancher-version'],
+  ['md5: command not found', 'publishing#pitfalls'],
+];
+
+for (const [errorText, section] of pastedErrors) {
+  test(`pasting "${errorText}" + Enter opens ${section}`, async ({ page }) => {
+    const [pagePath, anchor] = section.split('#');
+    await page.goto('/extensions/next/home');
+    await waitForSearchIndex(page);
+    await searchAndPressEnter(page, errorText);
+    await expect(page).toHaveURL(new RegExp(`/extensions/next/${pagePath}(\\?[^#]*)?#${anchor}$`));
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+}
+
 for (const [versionPath, targets] of Object.entries(searchTargets)) {
   for (const [query, target] of targets) {
     test(`in ${versionPath}, "${query}" + Enter opens ${target}`, async ({ page }) => {
