@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const currentExtensionsPages = (
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/routes.json'), 'utf8')) as { routes: Array<{ path: string }> }
-).routes
-  .map((route) => route.path)
+/** Every v3 extensions page of the build, as its sitemap lists it. */
+const currentExtensionsPages = [...fs.readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map(([, url]) => new URL(url).pathname)
   .filter((route) => route.startsWith('/extensions/next/'));
 
 /** `- [Title](/path.md): description` lines of an llms.txt file. */

@@ -1,0 +1,267 @@
+/**
+ * Checks every complete example of the v3 extensions docs in a real extension project (see project.ts): writes each
+ * page's example packages into its `pkg/` folder, type-checks them with vue-tsc as strictly as the creator's
+ * package tsconfig asks (`.ts` files, `<script lang="ts">` and `<script setup>` blocks and templates), parses the
+ * JSON and YAML files, and runs the real `yarn build-pkg` on the worked examples of the use cases. Prints per page
+ * the examples, how many are fine and each failure with its place in the Markdown, and ends with
+ * `examples: N ok of M`. Exits non-zero on any failure.
+ *
+ * Usage: npm run test:examples [-- <page.md> ...]   (pages relative to docs/extensions)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+import { extractExamples, type ExampleFile, type PageExamples } from './extract';
+import { examplesProject, runYarn, type ExamplesProject } from './project';
+
+const docsDir = path.resolve(__dirname, '../../docs/extensions');
+
+/** The use cases built for real with `yarn build-pkg`, each under its own package name. */
+const builtForReal = ['usecases/top-level-product.md', 'usecases/cluster-level-product.md', 'usecases/node-driver.md'];
+
+type Failure = { file: ExampleFile; message: string };
+type LaidOutPackage = { page: PageExamples; name: string; dir: string; declaredModules: Set<string> };
+
+const typeCheckedLanguages = new Set(['ts', 'tsx', 'js', 'html', 'vue']);
+
+function packageFolderName(markdownFile: string, name: string): string {
+  return `${markdownFile.replace(/\.mdx?$/, '').replace(/[^a-zA-Z0-9]+/g, '-')}--${name}`;
+}
+
+function clearPackages(project: ExamplesProject): void {
+  const pkgDir = path.join(project.dir, 'pkg');
+  fs.rmSync(pkgDir, { recursive: true, force: true });
+  fs.mkdirSync(pkgDir);
+}
+
+function writePackage(project: ExamplesProject, folder: string, files: ExampleFile[]): string {
+  const dir = path.join(project.dir, 'pkg', folder);
+  fs.cpSync(project.templateDir, dir, { recursive: true });
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file.filePath)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file.filePath), file.body);
+  }
+  return dir;
+}
+
+/** JSON and YAML files only need to parse. */
+function dataFileFailure(file: ExampleFile): string | undefined {
+  try {
+    if (file.filePath.endsWith('.json')) {
+      JSON.parse(file.body);
+    } else if (/\.ya?ml$/.test(file.filePath)) {
+      yaml.load(file.body);
+    }
+    return undefined;
+  } catch (error) {
+    return (error as Error).message.split('\n')[0];
+  }
+}
+
+/**
+ * Packages that declare the same module (a `declare module '...'` shim) cannot share one TypeScript program: the
+ * declarations would merge and collide. Spread them over as few programs as that allows.
+ */
+function groupIntoPrograms(packages: LaidOutPackage[]): LaidOutPackage[][] {
+  const programs: LaidOutPackage[][] = [];
+  for (const laidOut of packages) {
+    const program = programs.find((candidate) =>
+      candidate.every((other) => [...laidOut.declaredModules].every((moduleName) => !other.declaredModules.has(moduleName))),
+    );
+    if (program) {
+      program.push(laidOut);
+    } else {
+      programs.push([laidOut]);
+    }
+  }
+  return programs;
+}
+
+/** The creator's package tsconfig, rooted at the project, with the `types` entries the project does not install left out. */
+function programTsconfig(project: ExamplesProject, packages: LaidOutPackage[]): { config: object; missingTypes: string[] } {
+  const template = JSON.parse(fs.readFileSync(path.join(project.templateDir, 'tsconfig.json'), 'utf8'));
+  const typeRoots = ['./node_modules', './node_modules/@rancher/shell/types'];
+  const types: string[] = template.compilerOptions.types;
+  const installed = (typeName: string) => typeRoots.some((root) => fs.existsSync(path.join(project.dir, root, typeName)));
+  const paths = Object.fromEntries(
+    Object.entries(template.compilerOptions.paths as Record<string, string[]>).map(([alias, targets]) => [
+      alias,
+      targets.map((target) => target.replace(/^\.\.\/\.\.\//, './')),
+    ]),
+  );
+  const folders = packages.map((laidOut) => path.relative(project.dir, laidOut.dir));
+  return {
+    config: {
+      compilerOptions: { ...template.compilerOptions, noEmit: true, baseUrl: '.', typeRoots, types: types.filter(installed), paths },
+      include: folders.flatMap((folder) => ['**/*.ts', '**/*.tsx', '**/*.vue'].map((pattern) => `${folder}/${pattern}`)),
+      exclude: ['node_modules'],
+    },
+    missingTypes: types.filter((typeName) => !installed(typeName)),
+  };
+}
+
+type Diagnostic = { file: string; line: number; message: string };
+type TypeCheck = { diagnostics: Diagnostic[]; importersOf: Map<string, Set<string>> };
+
+/** Runs vue-tsc on one program; `--explainFiles` tells which file imported each file of the program. */
+function vueTsc(project: ExamplesProject, tsconfigFile: string): TypeCheck {
+  let output = '';
+  try {
+    output = execFileSync(
+      path.join(project.dir, 'node_modules/.bin/vue-tsc'),
+      ['--noEmit', '--pretty', 'false', '--explainFiles', '-p', tsconfigFile],
+      { cwd: project.dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    output = `${stdout ?? ''}${stderr ?? ''}`;
+  }
+  const diagnostics: Diagnostic[] = [];
+  const importersOf = new Map<string, Set<string>>();
+  let explainedFile = '';
+  for (const line of output.split('\n')) {
+    const located = /^(.+?)\((\d+),\d+\): error (TS\d+: .*)$/.exec(line);
+    const importedBy = /^\s+Imported via .* from file '([^']+)'/.exec(line);
+    if (located) {
+      diagnostics.push({ file: path.resolve(project.dir, located[1]), line: Number(located[2]), message: located[3] });
+    } else if (/^error TS\d+: /.test(line)) {
+      diagnostics.push({ file: '', line: 0, message: line.replace(/^error /, '') });
+    } else if (importedBy && explainedFile) {
+      const importers = importersOf.get(explainedFile) ?? new Set<string>();
+      importers.add(path.resolve(project.dir, importedBy[1]));
+      importersOf.set(explainedFile, importers);
+    } else if (/^\S/.test(line)) {
+      explainedFile = path.resolve(project.dir, line.trim());
+    }
+  }
+  return { diagnostics, importersOf };
+}
+
+/** The example files that pull `file` into the program, directly or through other files that are not examples. */
+function examplesImporting(file: string, importersOf: Map<string, Set<string>>, isExample: (candidate: string) => boolean): string[] {
+  const found = new Set<string>();
+  const seen = new Set([file]);
+  const queue = [file];
+  while (queue.length > 0) {
+    for (const importer of importersOf.get(queue.shift() as string) ?? []) {
+      if (seen.has(importer)) {
+        continue;
+      }
+      seen.add(importer);
+      if (isExample(importer)) {
+        found.add(importer);
+      } else {
+        queue.push(importer);
+      }
+    }
+  }
+  return [...found];
+}
+
+function buildForReal(project: ExamplesProject, page: PageExamples): Failure[] {
+  clearPackages(project);
+  const failures: Failure[] = [];
+  for (const examplePackage of page.packages) {
+    writePackage(project, examplePackage.name, examplePackage.files);
+    try {
+      runYarn(['build-pkg', examplePackage.name], project.dir, { env: { FORCE_COLOR: '0' } });
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      const firstError = `${stdout}\n${stderr}`.split('\n').find((line) => /error/i.test(line)) ?? 'yarn build-pkg failed';
+      failures.push({ file: examplePackage.files[0], message: `yarn build-pkg ${examplePackage.name}: ${firstError.trim()}` });
+    }
+  }
+  return failures;
+}
+
+function main(): number {
+  const started = Date.now();
+  const onlyPages = process.argv.slice(2);
+  const project = examplesProject();
+  const pages = extractExamples(docsDir).filter((page) => onlyPages.length === 0 || onlyPages.includes(page.markdownFile));
+
+  clearPackages(project);
+  const failures = new Map<PageExamples, Failure[]>(pages.map((page) => [page, []]));
+  const sourceOf = new Map<string, { page: PageExamples; file: ExampleFile }>();
+  const laidOut: LaidOutPackage[] = [];
+  for (const page of pages) {
+    for (const examplePackage of page.packages) {
+      const dir = writePackage(project, packageFolderName(page.markdownFile, examplePackage.name), examplePackage.files);
+      const declaredModules = new Set<string>();
+      for (const file of examplePackage.files) {
+        sourceOf.set(path.join(dir, file.filePath), { page, file });
+        for (const [, moduleName] of file.body.matchAll(/declare module ['"]([^'"]+)['"]/g)) {
+          declaredModules.add(moduleName);
+        }
+        const dataFailure = dataFileFailure(file);
+        if (dataFailure) {
+          failures.get(page)?.push({ file, message: dataFailure });
+        }
+      }
+      laidOut.push({ page, name: examplePackage.name, dir, declaredModules });
+    }
+  }
+
+  const outsideExamples: string[] = [];
+  const programs = groupIntoPrograms(laidOut);
+  programs.forEach((program, index) => {
+    const tsconfigFile = path.join(project.dir, `tsconfig.examples-${index}.json`);
+    const { config, missingTypes } = programTsconfig(project, program);
+    if (index === 0 && missingTypes.length > 0) {
+      console.log(`The creator's tsconfig lists types the skeleton does not install, left out: ${missingTypes.join(', ')}`);
+    }
+    fs.writeFileSync(tsconfigFile, JSON.stringify(config, null, 2));
+    const { diagnostics, importersOf } = vueTsc(project, tsconfigFile);
+    for (const diagnostic of diagnostics) {
+      const source = sourceOf.get(diagnostic.file);
+      if (source) {
+        failures.get(source.page)?.push({ file: source.file, message: `line ${source.file.firstCodeLine + diagnostic.line - 1}: ${diagnostic.message}` });
+        continue;
+      }
+      const where = `${path.relative(project.dir, diagnostic.file) || '(configuration)'}:${diagnostic.line}`;
+      const importers = examplesImporting(diagnostic.file, importersOf, (candidate) => sourceOf.has(candidate));
+      for (const importer of importers) {
+        const importing = sourceOf.get(importer);
+        if (importing) {
+          failures.get(importing.page)?.push({ file: importing.file, message: `imports ${where}: ${diagnostic.message}` });
+        }
+      }
+      if (importers.length === 0) {
+        outsideExamples.push(`${where}: ${diagnostic.message}`);
+      }
+    }
+  });
+
+  for (const page of pages.filter((candidate) => builtForReal.includes(candidate.markdownFile))) {
+    failures.get(page)?.push(...buildForReal(project, page));
+  }
+
+  let total = 0;
+  let ok = 0;
+  let failureCount = outsideExamples.length;
+  for (const page of pages) {
+    const ownFiles = page.packages.flatMap((examplePackage) => examplePackage.files.slice(0, examplePackage.ownFileCount));
+    const pageFailures = failures.get(page) ?? [];
+    const failedFiles = new Set(pageFailures.map((failure) => failure.file));
+    const pageOk = ownFiles.filter((file) => !failedFiles.has(file)).length;
+    total += ownFiles.length;
+    ok += pageOk;
+    failureCount += pageFailures.length;
+    const realBuild = builtForReal.includes(page.markdownFile) ? ', built with yarn build-pkg' : '';
+    console.log(`${pageFailures.length === 0 ? 'ok  ' : 'FAIL'} ${page.markdownFile}: ${ownFiles.length} examples, ${pageOk} ok${realBuild}`);
+    for (const failure of pageFailures) {
+      const shownOn = failure.file.markdownFile === page.markdownFile ? '' : ` (from ${failure.file.markdownFile}, its example_base)`;
+      console.log(`       ${failure.file.filePath} (${failure.file.markdownFile}:${failure.file.firstCodeLine})${shownOn}: ${failure.message}`);
+    }
+  }
+  for (const problem of outsideExamples) {
+    console.log(`FAIL outside the example files: ${problem}`);
+  }
+  console.log(`Type-checked in ${programs.length} program(s); ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`examples: ${ok} ok of ${total}`);
+  return failureCount === 0 ? 0 : 1;
+}
+
+process.exitCode = main();

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { extractExamples, pageExampleFiles } from '../examples/extract';
+
+const fence = '```';
+
+function docsFolder(pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-extraction-'));
+  for (const [file, markdown] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), markdown);
+  }
+  return dir;
+}
+
+const gettingStarted = `---
+title: Getting started
+---
+
+${fence}ts title="pkg/cluster-notes/index.ts"
+import { IPlugin } from '@shell/core/types';
+export default function(plugin: IPlugin) {}
+${fence}
+
+${fence}ts title="pkg/cluster-notes/product.ts"
+export function init() {}
+${fence}
+`;
+
+describe('pageExampleFiles', () => {
+  it('takes titled package files with their language, body and the Markdown line of their first line of code', () => {
+    const files = pageExampleFiles(gettingStarted, 'extensions-getting-started.md').get('cluster-notes') ?? [];
+    expect(files.map((file) => file.filePath)).toEqual(['index.ts', 'product.ts']);
+    expect(files[0]).toMatchObject({ language: 'ts', markdownFile: 'extensions-getting-started.md', firstCodeLine: 6 });
+    expect(files[0].body).toBe("import { IPlugin } from '@shell/core/types';\nexport default function(plugin: IPlugin) {}\n");
+  });
+
+  it('leaves out excerpts, blocks without a package path and shell, diff and text blocks', () => {
+    const markdown = [
+      `${fence}ts title="pkg/ops/index.ts (excerpt)"\nplugin.addPanel();\n${fence}`,
+      `${fence}ts title="shell/config/router/routes.js"\nexport default [];\n${fence}`,
+      `${fence}bash title="pkg/ops/setup.sh"\nyarn dev\n${fence}`,
+      `${fence}diff title="pkg/ops/index.ts"\n-a\n+b\n${fence}`,
+      `${fence}text title="pkg/ops/notes.txt"\nhello\n${fence}`,
+      `${fence}yaml title="pkg/ops/l10n/en-us.yaml"\nops:\n  title: Ops\n${fence}`,
+    ].join('\n\n');
+    const files = pageExampleFiles(markdown, 'page.md');
+    expect([...files.keys()]).toEqual(['ops']);
+    expect(files.get('ops')?.map((file) => file.filePath)).toEqual(['l10n/en-us.yaml']);
+  });
+
+  it('keeps the last version of a file shown twice, and reads blocks indented in a list', () => {
+    const markdown = `1. First:\n\n   ${fence}ts title="pkg/ops/index.ts"\n   export const version = 1;\n   ${fence}\n\n${fence}ts title="pkg/ops/index.ts"\nexport const version = 2;\n${fence}\n`;
+    const files = pageExampleFiles(markdown, 'page.md').get('ops') ?? [];
+    expect(files).toHaveLength(1);
+    expect(files[0].body).toBe('export const version = 2;\n');
+  });
+});
+
+describe('extractExamples', () => {
+  it('groups each page into packages and lays the files of its example_base underneath its own', () => {
+    const dir = docsFolder({
+      'extensions-getting-started.md': gettingStarted,
+      'api/panels.md': `---\ntitle: Panels\nexample_base: extensions-getting-started.md\n---\n\n${fence}ts title="pkg/cluster-notes/index.ts"\nexport default function() {}\n${fence}\n`,
+      'intro.md': '# No examples here\n',
+    });
+    const pages = extractExamples(dir);
+    expect(pages.map((page) => page.markdownFile)).toEqual(['api/panels.md', 'extensions-getting-started.md']);
+    const [panels] = pages[0].packages;
+    expect(panels.ownFileCount).toBe(1);
+    expect(panels.files.map((file) => `${file.filePath} from ${file.markdownFile}`)).toEqual([
+      'index.ts from api/panels.md',
+      'product.ts from extensions-getting-started.md',
+    ]);
+  });
+
+  it('names the page whose example_base does not exist, and refuses a cycle', () => {
+    const missing = docsFolder({ 'a.md': `---\nexample_base: gone.md\n---\n\n${fence}ts title="pkg/x/index.ts"\n${fence}\n` });
+    expect(() => extractExamples(missing)).toThrow('a.md: example_base gone.md does not exist');
+
+    const cycle = docsFolder({
+      'a.md': `---\nexample_base: b.md\n---\n\n${fence}ts title="pkg/x/index.ts"\n${fence}\n`,
+      'b.md': `---\nexample_base: a.md\n---\n\n${fence}ts title="pkg/x/product.ts"\n${fence}\n`,
+    });
+    expect(() => extractExamples(cycle)).toThrow('example_base forms a cycle: a.md -> b.md -> a.md');
+  });
+});
