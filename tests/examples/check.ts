@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
-import { extractExamples, type ExampleFile, type PageExamples } from './extract';
+import { extractExamples, type ExampleFile, type ExamplePackage, type PageExamples } from './extract';
 import { examplesProject, runYarn, type ExamplesProject } from './project';
 
 const docsDir = path.resolve(__dirname, '../../docs/extensions');
@@ -22,12 +22,11 @@ const docsDir = path.resolve(__dirname, '../../docs/extensions');
 const builtForReal = ['usecases/top-level-product.md', 'usecases/cluster-level-product.md', 'usecases/node-driver.md'];
 
 type Failure = { file: ExampleFile; message: string };
-type LaidOutPackage = { page: PageExamples; name: string; dir: string; declaredModules: Set<string> };
+type LaidOutPackage = { page: PageExamples; dir: string; declaredModules: Set<string> };
 
-const typeCheckedLanguages = new Set(['ts', 'tsx', 'js', 'html', 'vue']);
-
-function packageFolderName(markdownFile: string, name: string): string {
-  return `${markdownFile.replace(/\.mdx?$/, '').replace(/[^a-zA-Z0-9]+/g, '-')}--${name}`;
+function packageFolderName(markdownFile: string, examplePackage: ExamplePackage): string {
+  const version = examplePackage.version > 1 ? `-${examplePackage.version}` : '';
+  return `${markdownFile.replace(/\.mdx?$/, '').replace(/[^a-zA-Z0-9]+/g, '-')}--${examplePackage.name}${version}`;
 }
 
 function clearPackages(project: ExamplesProject): void {
@@ -163,7 +162,10 @@ function examplesImporting(file: string, importersOf: Map<string, Set<string>>, 
 function buildForReal(project: ExamplesProject, page: PageExamples): Failure[] {
   clearPackages(project);
   const failures: Failure[] = [];
-  for (const examplePackage of page.packages) {
+  const finalVersions = page.packages.filter(
+    (examplePackage) => !page.packages.some((other) => other.name === examplePackage.name && other.version > examplePackage.version),
+  );
+  for (const examplePackage of finalVersions) {
     writePackage(project, examplePackage.name, examplePackage.files);
     try {
       runYarn(['build-pkg', examplePackage.name], project.dir, { env: { FORCE_COLOR: '0' } });
@@ -188,11 +190,12 @@ function main(): number {
   const laidOut: LaidOutPackage[] = [];
   for (const page of pages) {
     for (const examplePackage of page.packages) {
-      const dir = writePackage(project, packageFolderName(page.markdownFile, examplePackage.name), examplePackage.files);
+      const dir = writePackage(project, packageFolderName(page.markdownFile, examplePackage), examplePackage.files);
       const declaredModules = new Set<string>();
       for (const file of examplePackage.files) {
         sourceOf.set(path.join(dir, file.filePath), { page, file });
-        for (const [, moduleName] of file.body.matchAll(/declare module ['"]([^'"]+)['"]/g)) {
+        // A shorthand `declare module 'x';` merges with any other; only declarations with a body can collide.
+        for (const [, moduleName] of file.body.matchAll(/declare module ['"]([^'"]+)['"]\s*\{/g)) {
           declaredModules.add(moduleName);
         }
         const dataFailure = dataFileFailure(file);
@@ -200,7 +203,9 @@ function main(): number {
           failures.get(page)?.push({ file, message: dataFailure });
         }
       }
-      laidOut.push({ page, name: examplePackage.name, dir, declaredModules });
+      if (examplePackage.files.some((file) => /\.(ts|tsx|vue)$/.test(file.filePath))) {
+        laidOut.push({ page, dir, declaredModules });
+      }
     }
   }
 
@@ -242,7 +247,7 @@ function main(): number {
   let ok = 0;
   let failureCount = outsideExamples.length;
   for (const page of pages) {
-    const ownFiles = page.packages.flatMap((examplePackage) => examplePackage.files.slice(0, examplePackage.ownFileCount));
+    const ownFiles = page.files;
     const pageFailures = failures.get(page) ?? [];
     const failedFiles = new Set(pageFailures.map((failure) => failure.file));
     const pageOk = ownFiles.filter((file) => !failedFiles.has(file)).length;

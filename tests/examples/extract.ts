@@ -4,6 +4,8 @@
  * (`title="pkg/<name>/<path> (excerpt)"`) and is left out, as are `bash`, `diff` and `text` blocks. The complete
  * files of one page with the same `<name>` form one example package; a page whose front matter names
  * `example_base: <page>` (relative to the docs version folder) builds on that page's package of the same name.
+ * When a page shows a file of a package again (say a second version of `index.ts` for another approach), the
+ * package as it stood before is kept as its own version, so that every block is checked in a whole package.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,13 +22,14 @@ export type ExampleFile = {
 
 export type ExamplePackage = {
   name: string;
-  /** The page's own files, then the files it takes from its example base (which it may replace). */
+  /** Which state of the package this is, when the page shows a file of it again (1 for the first). */
+  version: number;
+  /** The page's files, then those it takes from its example base that it does not show itself. */
   files: ExampleFile[];
-  /** How many of `files` the page shows itself. */
-  ownFileCount: number;
 };
 
-export type PageExamples = { markdownFile: string; packages: ExamplePackage[] };
+/** `files` are the blocks the page shows; `packages` every state of each package they add up to. */
+export type PageExamples = { markdownFile: string; files: ExampleFile[]; packages: ExamplePackage[] };
 
 const uncheckedLanguages = new Set(['bash', 'diff', 'text', 'sh', 'shell', 'console']);
 const fenceOpening = /^(\s*)(`{3,})(\w[\w-]*)?(.*)$/;
@@ -61,24 +64,25 @@ export function frontMatterField(markdown: string, field: string): string | unde
   return new RegExp(`^${field}:\\s*(.+?)\\s*$`, 'm').exec(frontMatter)?.[1].replace(/^['"]|['"]$/g, '');
 }
 
-/** The complete package files a page shows, by package name. */
-export function pageExampleFiles(markdown: string, markdownFile: string): Map<string, ExampleFile[]> {
-  const byPackage = new Map<string, ExampleFile[]>();
+/** The states of each package a page shows, by package name: the last is the page's final package. */
+export function pageExampleFiles(markdown: string, markdownFile: string): Map<string, ExampleFile[][]> {
+  const byPackage = new Map<string, ExampleFile[][]>();
   for (const block of codeBlocks(markdown)) {
     const title = packageFileTitle.exec(block.meta);
     if (!title || uncheckedLanguages.has(block.language) || /\s\(/.test(title[2])) {
       continue;
     }
     const [, name, filePath] = title;
-    const files = byPackage.get(name) ?? [];
+    const states = byPackage.get(name) ?? [[]];
+    const current = states[states.length - 1];
     const file = { filePath, language: block.language, body: block.body, markdownFile, firstCodeLine: block.firstCodeLine };
-    const shownBefore = files.findIndex((existing) => existing.filePath === filePath);
+    const shownBefore = current.findIndex((existing) => existing.filePath === filePath);
     if (shownBefore >= 0) {
-      files[shownBefore] = file;
+      states.push(current.map((existing, index) => (index === shownBefore ? file : existing)));
     } else {
-      files.push(file);
+      current.push(file);
     }
-    byPackage.set(name, files);
+    byPackage.set(name, states);
   }
   return byPackage;
 }
@@ -91,7 +95,8 @@ export function extractExamples(docsDir: string): PageExamples[] {
     .sort();
   const read = (markdownFile: string) => fs.readFileSync(path.join(docsDir, markdownFile), 'utf8');
 
-  const ownFiles = (markdownFile: string, visited: string[]): Map<string, ExampleFile[]> => {
+  /** The final state of each package of a page, with its example base underneath. */
+  const finalPackages = (markdownFile: string, visited: string[]): Map<string, ExampleFile[]> => {
     if (visited.includes(markdownFile)) {
       throw new Error(`example_base forms a cycle: ${[...visited, markdownFile].join(' -> ')}`);
     }
@@ -99,25 +104,32 @@ export function extractExamples(docsDir: string): PageExamples[] {
       throw new Error(`${visited.at(-1)}: example_base ${markdownFile} does not exist`);
     }
     const markdown = read(markdownFile);
-    const files = pageExampleFiles(markdown, markdownFile);
     const base = frontMatterField(markdown, 'example_base');
-    if (!base) {
-      return files;
-    }
-    const baseFiles = ownFiles(base, [...visited, markdownFile]);
-    for (const [name, pageFiles] of files) {
-      const shown = new Set(pageFiles.map((file) => file.filePath));
-      files.set(name, [...pageFiles, ...(baseFiles.get(name) ?? []).filter((file) => !shown.has(file.filePath))]);
-    }
-    return files;
+    const baseFiles = base ? finalPackages(base, [...visited, markdownFile]) : new Map<string, ExampleFile[]>();
+    return new Map(
+      [...pageExampleFiles(markdown, markdownFile)].map(([name, states]) => [name, withBase(states[states.length - 1], baseFiles.get(name))]),
+    );
   };
 
   return markdownFiles
     .map((markdownFile) => {
-      const own = pageExampleFiles(read(markdownFile), markdownFile);
-      const withBase = ownFiles(markdownFile, []);
-      const packages = [...withBase].map(([name, files]) => ({ name, files, ownFileCount: own.get(name)?.length ?? 0 }));
-      return { markdownFile, packages };
+      const markdown = read(markdownFile);
+      const base = frontMatterField(markdown, 'example_base');
+      const baseFiles = base ? finalPackages(base, [markdownFile]) : new Map<string, ExampleFile[]>();
+      const files: ExampleFile[] = [];
+      const packages: ExamplePackage[] = [];
+      for (const [name, states] of pageExampleFiles(markdown, markdownFile)) {
+        states.forEach((state, index) => {
+          state.filter((file) => !files.includes(file)).forEach((file) => files.push(file));
+          packages.push({ name, version: index + 1, files: withBase(state, baseFiles.get(name)) });
+        });
+      }
+      return { markdownFile, files, packages };
     })
     .filter((page) => page.packages.length > 0);
+}
+
+function withBase(pageFiles: ExampleFile[], baseFiles: ExampleFile[] = []): ExampleFile[] {
+  const shown = new Set(pageFiles.map((file) => file.filePath));
+  return [...pageFiles, ...baseFiles.filter((file) => !shown.has(file.filePath))];
 }

@@ -15,8 +15,13 @@ export const projectRecipe = {
   yarn: 'yarn@1.22.22',
   // Shell 3.0.13 pins @rancher/icons 2.0.62, which the registry no longer serves.
   resolutions: { '@rancher/icons': '2.0.64' },
-  // The checker itself: vue-tsc of the TypeScript version shell 3.0.13 depends on.
-  devDependencies: { 'vue-tsc': '2.1.10' },
+  devDependencies: {
+    // The checker itself: vue-tsc of the TypeScript version shell 3.0.13 depends on.
+    'vue-tsc': '2.1.10',
+    // The creator's tsconfig and resolutions expect it, but its app/init never adds it (it reads a `_pkgs` list that
+    // 3.0.12 does not have); the pages that import shell components needing it tell the reader to add it.
+    '@types/lodash': '4.17.5',
+  },
 } as const;
 
 export const templatePackage = 'docs-examples';

@@ -32,7 +32,7 @@ ${fence}
 
 describe('pageExampleFiles', () => {
   it('takes titled package files with their language, body and the Markdown line of their first line of code', () => {
-    const files = pageExampleFiles(gettingStarted, 'extensions-getting-started.md').get('cluster-notes') ?? [];
+    const [files] = pageExampleFiles(gettingStarted, 'extensions-getting-started.md').get('cluster-notes') ?? [[]];
     expect(files.map((file) => file.filePath)).toEqual(['index.ts', 'product.ts']);
     expect(files[0]).toMatchObject({ language: 'ts', markdownFile: 'extensions-getting-started.md', firstCodeLine: 6 });
     expect(files[0].body).toBe("import { IPlugin } from '@shell/core/types';\nexport default function(plugin: IPlugin) {}\n");
@@ -49,14 +49,16 @@ describe('pageExampleFiles', () => {
     ].join('\n\n');
     const files = pageExampleFiles(markdown, 'page.md');
     expect([...files.keys()]).toEqual(['ops']);
-    expect(files.get('ops')?.map((file) => file.filePath)).toEqual(['l10n/en-us.yaml']);
+    expect(files.get('ops')?.[0].map((file) => file.filePath)).toEqual(['l10n/en-us.yaml']);
   });
 
-  it('keeps the last version of a file shown twice, and reads blocks indented in a list', () => {
-    const markdown = `1. First:\n\n   ${fence}ts title="pkg/ops/index.ts"\n   export const version = 1;\n   ${fence}\n\n${fence}ts title="pkg/ops/index.ts"\nexport const version = 2;\n${fence}\n`;
-    const files = pageExampleFiles(markdown, 'page.md').get('ops') ?? [];
-    expect(files).toHaveLength(1);
-    expect(files[0].body).toBe('export const version = 2;\n');
+  it('keeps each version of a file shown twice in its own state of the package, and reads blocks indented in a list', () => {
+    const markdown = `1. First:\n\n   ${fence}ts title="pkg/ops/index.ts"\n   export const version = 1;\n   ${fence}\n\n${fence}ts title="pkg/ops/product.ts"\nexport {};\n${fence}\n\n${fence}ts title="pkg/ops/index.ts"\nexport const version = 2;\n${fence}\n`;
+    const states = pageExampleFiles(markdown, 'page.md').get('ops') ?? [];
+    expect(states.map((files) => files.map((file) => `${file.filePath}: ${file.body.trim()}`))).toEqual([
+      ['index.ts: export const version = 1;', 'product.ts: export {};'],
+      ['index.ts: export const version = 2;', 'product.ts: export {};'],
+    ]);
   });
 });
 
@@ -70,7 +72,7 @@ describe('extractExamples', () => {
     const pages = extractExamples(dir);
     expect(pages.map((page) => page.markdownFile)).toEqual(['api/panels.md', 'extensions-getting-started.md']);
     const [panels] = pages[0].packages;
-    expect(panels.ownFileCount).toBe(1);
+    expect(pages[0].files.map((file) => file.filePath)).toEqual(['index.ts']);
     expect(panels.files.map((file) => `${file.filePath} from ${file.markdownFile}`)).toEqual([
       'index.ts from api/panels.md',
       'product.ts from extensions-getting-started.md',
