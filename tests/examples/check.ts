@@ -1,12 +1,15 @@
 /**
- * Checks every complete example of the v3 extensions docs in a real extension project (see project.ts): writes each
- * page's example packages into its `pkg/` folder, type-checks them with vue-tsc as strictly as the creator's
- * package tsconfig asks (`.ts` files, `<script lang="ts">` and `<script setup>` blocks and templates), parses the
- * JSON and YAML files, and runs the real `yarn build-pkg` on the worked examples of the use cases. Prints per page
- * the examples, how many are fine and each failure with its place in the Markdown, and ends with
- * `examples: N ok of M`. Exits non-zero on any failure.
+ * Checks every complete example of the extensions docs in a real extension project of its version (see project.ts)
+ * and parses the JSON and YAML files.
+ * - v3: writes each page's example packages into the project's `pkg/` folder, type-checks them with vue-tsc as
+ *   strictly as the creator's package tsconfig asks (`.ts` files, `<script lang="ts">` and `<script setup>` blocks
+ *   and templates), and runs the real `yarn build-pkg` on the worked examples of the use cases.
+ * - v2: runs the real `yarn build-pkg` of shell 2.0.1 (webpack 4, which type-checks TypeScript as it builds) on
+ *   every example package; vue-tsc has no setup for that Vue 2.7 and TypeScript 4.5 toolchain.
+ * Prints per page the examples, how many are fine and each failure with its place in the Markdown, and ends with
+ * `examples: N ok of M` per version. Exits non-zero on any failure.
  *
- * Usage: npm run test:examples [-- <page.md> ...]   (pages relative to docs/extensions)
+ * Usage: npm run test:examples [-- --docs v3|v2] [-- <page.md> ...]   (pages relative to the version's docs folder)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,12 +17,15 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 
 import { extractExamples, type ExampleFile, type ExamplePackage, type PageExamples } from './extract';
-import { examplesProject, runYarn, type ExamplesProject } from './project';
+import { examplesProject, projectRecipes, runYarn, type ExamplesProject } from './project';
 
-const docsDir = path.resolve(__dirname, '../../docs/extensions');
+const docsDirs = {
+  v3: path.resolve(__dirname, '../../docs/extensions'),
+  v2: path.resolve(__dirname, '../../extensions_versioned_docs/version-v2'),
+};
 
-/** The use cases built for real with `yarn build-pkg`, each under its own package name. */
-const builtForReal = ['usecases/top-level-product.md', 'usecases/cluster-level-product.md', 'usecases/node-driver.md'];
+/** The v3 use cases also built for real with `yarn build-pkg`, each under its own package name. */
+const v3BuiltForReal = ['usecases/top-level-product.md', 'usecases/cluster-level-product.md', 'usecases/node-driver.md'];
 
 type Failure = { file: ExampleFile; message: string };
 type LaidOutPackage = { page: PageExamples; dir: string; declaredModules: Set<string> };
@@ -159,30 +165,46 @@ function examplesImporting(file: string, importersOf: Map<string, Set<string>>, 
   return [...found];
 }
 
-function buildForReal(project: ExamplesProject, page: PageExamples): Failure[] {
-  clearPackages(project);
+/** The first error of a failed `yarn build-pkg`, on the example file it names when it names one. */
+function buildFailure(output: string, project: ExamplesProject, examplePackage: ExamplePackage): Failure {
+  const lines = output.split('\n');
+  const errorIndex = lines.findIndex((line) => /^\s*(ERROR|error)\s+in\s/.test(line) || /\bTS\d{4}\b|Module not found|SyntaxError/.test(line));
+  const located = errorIndex >= 0 ? /in\s+(\S+?)(?:\((\d+),\d+\)|:(\d+):\d+)?:?\s*$/.exec(lines[errorIndex]) : null;
+  const packageDir = path.join(project.dir, 'pkg', examplePackage.name);
+  const named = located ? path.resolve(packageDir, located[1].replace(/^\.\/pkg\/[^/]+\//, '')) : '';
+  const file = examplePackage.files.find((candidate) => path.join(packageDir, candidate.filePath) === named);
+  const line = Number(located?.[2] ?? located?.[3] ?? 0);
+  const detail = lines.slice(errorIndex, errorIndex + 4).map((text) => text.trim()).filter(Boolean).join(' ');
+  return {
+    file: file ?? examplePackage.files[0],
+    message: `${file && line ? `line ${file.firstCodeLine + line - 1}: ` : ''}yarn build-pkg: ${errorIndex >= 0 ? detail : 'failed'}`,
+  };
+}
+
+function buildForReal(project: ExamplesProject, packages: ExamplePackage[]): Failure[] {
   const failures: Failure[] = [];
-  const finalVersions = page.packages.filter(
-    (examplePackage) => !page.packages.some((other) => other.name === examplePackage.name && other.version > examplePackage.version),
-  );
-  for (const examplePackage of finalVersions) {
+  for (const examplePackage of packages) {
+    clearPackages(project);
     writePackage(project, examplePackage.name, examplePackage.files);
     try {
-      runYarn(['build-pkg', examplePackage.name], project.dir, { env: { FORCE_COLOR: '0' } });
+      runYarn(['build-pkg', examplePackage.name], project.dir, { ...project.recipe.env, FORCE_COLOR: '0' });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      const firstError = `${stdout}\n${stderr}`.split('\n').find((line) => /error/i.test(line)) ?? 'yarn build-pkg failed';
-      failures.push({ file: examplePackage.files[0], message: `yarn build-pkg ${examplePackage.name}: ${firstError.trim()}` });
+      failures.push(buildFailure(`${stdout}\n${stderr}`, project, examplePackage));
     }
   }
   return failures;
 }
 
-function main(): number {
+const finalVersions = (page: PageExamples) =>
+  page.packages.filter((examplePackage) => !page.packages.some((other) => other.name === examplePackage.name && other.version > examplePackage.version));
+
+/** Returns how many failures the version's examples have. */
+function checkVersion(docsVersion: 'v3' | 'v2', onlyPages: string[]): number {
   const started = Date.now();
-  const onlyPages = process.argv.slice(2);
-  const project = examplesProject();
-  const pages = extractExamples(docsDir).filter((page) => onlyPages.length === 0 || onlyPages.includes(page.markdownFile));
+  const project = examplesProject(projectRecipes[docsVersion]);
+  const pages = extractExamples(docsDirs[docsVersion]).filter((page) => onlyPages.length === 0 || onlyPages.includes(page.markdownFile));
+  console.log(`${docsVersion} examples (${path.relative(process.cwd(), docsDirs[docsVersion])}):`);
 
   clearPackages(project);
   const failures = new Map<PageExamples, Failure[]>(pages.map((page) => [page, []]));
@@ -203,7 +225,7 @@ function main(): number {
           failures.get(page)?.push({ file, message: dataFailure });
         }
       }
-      if (examplePackage.files.some((file) => /\.(ts|tsx|vue)$/.test(file.filePath))) {
+      if (docsVersion === 'v3' && examplePackage.files.some((file) => /\.(ts|tsx|vue)$/.test(file.filePath))) {
         laidOut.push({ page, dir, declaredModules });
       }
     }
@@ -239,8 +261,12 @@ function main(): number {
     }
   });
 
-  for (const page of pages.filter((candidate) => builtForReal.includes(candidate.markdownFile))) {
-    failures.get(page)?.push(...buildForReal(project, page));
+  for (const page of pages) {
+    if (docsVersion === 'v2') {
+      failures.get(page)?.push(...buildForReal(project, page.packages));
+    } else if (v3BuiltForReal.includes(page.markdownFile)) {
+      failures.get(page)?.push(...buildForReal(project, finalVersions(page)));
+    }
   }
 
   let total = 0;
@@ -254,7 +280,7 @@ function main(): number {
     total += ownFiles.length;
     ok += pageOk;
     failureCount += pageFailures.length;
-    const realBuild = builtForReal.includes(page.markdownFile) ? ', built with yarn build-pkg' : '';
+    const realBuild = docsVersion === 'v2' || v3BuiltForReal.includes(page.markdownFile) ? ', built with yarn build-pkg' : '';
     console.log(`${pageFailures.length === 0 ? 'ok  ' : 'FAIL'} ${page.markdownFile}: ${ownFiles.length} examples, ${pageOk} ok${realBuild}`);
     for (const failure of pageFailures) {
       const shownOn = failure.file.markdownFile === page.markdownFile ? '' : ` (from ${failure.file.markdownFile}, its example_base)`;
@@ -264,8 +290,21 @@ function main(): number {
   for (const problem of outsideExamples) {
     console.log(`FAIL outside the example files: ${problem}`);
   }
-  console.log(`Type-checked in ${programs.length} program(s); ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const typeChecked = docsVersion === 'v3' ? `type-checked in ${programs.length} program(s), ` : '';
+  console.log(`${docsVersion}: ${typeChecked}${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`examples: ${ok} ok of ${total}`);
+  return failureCount;
+}
+
+function main(): number {
+  const args = process.argv.slice(2);
+  const docsFlag = args.indexOf('--docs');
+  const versions: Array<'v3' | 'v2'> = docsFlag >= 0 ? [args[docsFlag + 1] as 'v3' | 'v2'] : ['v3', 'v2'];
+  const onlyPages = args.filter((_, index) => docsFlag < 0 || (index !== docsFlag && index !== docsFlag + 1));
+  if (versions.some((version) => !(version in docsDirs))) {
+    throw new Error('--docs takes v3 or v2');
+  }
+  const failureCount = versions.reduce<number>((sum, version) => sum + checkVersion(version, onlyPages), 0);
   return failureCount === 0 ? 0 : 1;
 }
 

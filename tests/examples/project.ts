@@ -1,7 +1,7 @@
 /**
- * The extension project the examples are checked in: made once by the real creator, installed with yarn 1, and kept
- * in a cache folder outside the repository (`$EXAMPLES_CACHE_DIR`, else `~/.cache/rancher-ui-extensions-docs`). A
- * change of the recipe below gives a new folder.
+ * The extension projects the examples are checked in, one per docs version: made once by that version's real
+ * creators, installed with yarn 1 as its getting-started page says, and kept in a cache folder outside the repository
+ * (`$EXAMPLES_CACHE_DIR`, else `~/.cache/rancher-ui-extensions-docs`). A change of a recipe gives a new folder.
  */
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -9,71 +9,154 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const projectRecipe = {
-  creator: '@rancher/create-extension@3.0.12',
-  shell: '3.0.13',
-  yarn: 'yarn@1.22.22',
-  // Shell 3.0.13 pins @rancher/icons 2.0.62, which the registry no longer serves.
-  resolutions: { '@rancher/icons': '2.0.64' },
-  devDependencies: {
-    // The checker itself: vue-tsc of the TypeScript version shell 3.0.13 depends on.
-    'vue-tsc': '2.1.10',
-    // The creator's tsconfig and resolutions expect it, but its app/init never adds it (it reads a `_pkgs` list that
-    // 3.0.12 does not have); the pages that import shell components needing it tell the reader to add it.
-    '@types/lodash': '4.17.5',
-  },
-} as const;
-
-export const templatePackage = 'docs-examples';
+const yarn = 'yarn@1.22.22';
 const appName = 'examples-app';
+export const templatePackage = 'docs-examples';
 
-export type ExamplesProject = { dir: string; templateDir: string };
+export type ProjectRecipe = {
+  docsVersion: 'v3' | 'v2';
+  /** What the project is made of; its hash names the cache folder. */
+  ingredients: Record<string, unknown>;
+  /** Environment for every yarn command in the project. */
+  env: NodeJS.ProcessEnv;
+  /** Makes the app with its template package in `workDir`, installed; returns the app folder. */
+  create: (workDir: string, recipe: ProjectRecipe) => string;
+};
 
-function cacheRoot(): string {
-  return process.env.EXAMPLES_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'rancher-ui-extensions-docs');
-}
+export type ExamplesProject = { dir: string; templateDir: string; recipe: ProjectRecipe };
 
-export function runYarn(args: string[], cwd: string, options: { env?: NodeJS.ProcessEnv } = {}): string {
-  // The skeleton requires Node.js 24; yarn refuses to install or run scripts on older Node.js without --ignore-engines.
-  return execFileSync('npx', ['--yes', projectRecipe.yarn, '--ignore-engines', ...args], {
+export function runYarn(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  // The v3 skeleton requires Node.js 24; yarn refuses to install or run scripts on older Node.js without --ignore-engines.
+  return execFileSync('npx', ['--yes', yarn, '--ignore-engines', ...args], {
     cwd,
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   });
 }
 
-function createProject(dir: string): void {
-  const workDir = `${dir}.partial-${process.pid}`;
-  fs.rmSync(workDir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
-  console.log(`Creating the examples project with ${projectRecipe.creator} in ${dir} (once; later runs reuse it)`);
-  execFileSync('npm', ['exec', '--yes', `--package=${projectRecipe.creator}`, '--', 'create-extension', templatePackage, '--app-name', appName], {
-    cwd: workDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const appDir = path.join(workDir, appName);
-  const packageJsonFile = path.join(appDir, 'package.json');
-  const packageJson = JSON.parse(fs.readFileSync(packageJsonFile, 'utf8'));
-  packageJson.dependencies['@rancher/shell'] = projectRecipe.shell;
-  packageJson.resolutions = { ...packageJson.resolutions, ...projectRecipe.resolutions };
-  packageJson.devDependencies = { ...packageJson.devDependencies, ...projectRecipe.devDependencies };
-  fs.writeFileSync(packageJsonFile, `${JSON.stringify(packageJson, null, 2)}\n`);
-  fs.cpSync(path.join(appDir, 'pkg', templatePackage), path.join(appDir, 'template'), { recursive: true });
-  console.log('Installing its dependencies with yarn 1 (about a minute)');
-  runYarn(['install', '--non-interactive', '--network-timeout', '600000'], appDir);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(appDir, dir);
-  fs.rmSync(workDir, { recursive: true, force: true });
+function editPackageJson(appDir: string, edit: (packageJson: Record<string, Record<string, string>>) => void): void {
+  const file = path.join(appDir, 'package.json');
+  const packageJson = JSON.parse(fs.readFileSync(file, 'utf8'));
+  edit(packageJson);
+  fs.writeFileSync(file, `${JSON.stringify(packageJson, null, 2)}\n`);
 }
 
-/** The cached project, made first if this recipe has none yet. */
-export function examplesProject(): ExamplesProject {
-  const recipeHash = crypto.createHash('sha256').update(JSON.stringify(projectRecipe)).digest('hex').slice(0, 12);
-  const dir = path.join(cacheRoot(), `examples-v3-${recipeHash}`);
-  if (!fs.existsSync(path.join(dir, 'node_modules', '.bin', 'vue-tsc'))) {
-    createProject(dir);
+function install(appDir: string, recipe: ProjectRecipe): void {
+  console.log('Installing its dependencies with yarn 1 (about a minute)');
+  runYarn(['install', '--non-interactive', '--network-timeout', '600000'], appDir, recipe.env);
+}
+
+/**
+ * The creator of a package, unpacked with its own dependencies. npm renames a package's `.gitignore` when it installs
+ * it, which breaks the 2.x app creator (`ENOENT ... files/.gitignore`); an unpacked tarball keeps it, as `yarn create` does.
+ */
+function unpackedCreator(spec: string, workDir: string): string {
+  const tarball = execFileSync('npm', ['pack', spec, '--silent'], { cwd: workDir, encoding: 'utf8' }).trim().split('\n').pop() as string;
+  const dir = path.join(workDir, tarball.replace(/\.tgz$/, ''));
+  fs.mkdirSync(dir);
+  execFileSync('tar', ['-xzf', tarball, '-C', dir, '--strip-components', '1'], { cwd: workDir });
+  execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--silent'], { cwd: dir, stdio: 'ignore' });
+  return path.join(dir, 'init');
+}
+
+export const projectRecipes: Record<'v3' | 'v2', ProjectRecipe> = {
+  v3: {
+    docsVersion: 'v3',
+    ingredients: {
+      creator: '@rancher/create-extension@3.0.12',
+      shell: '3.0.13',
+      // Shell 3.0.13 pins @rancher/icons 2.0.62, which the registry no longer serves.
+      resolutions: { '@rancher/icons': '2.0.64' },
+      devDependencies: {
+        // The checker itself: vue-tsc of the TypeScript version shell 3.0.13 depends on.
+        'vue-tsc': '2.1.10',
+        // The creator's tsconfig and resolutions expect it, but its app/init never adds it (it reads a `_pkgs` list
+        // that 3.0.12 does not have); the pages that import shell components needing it tell the reader to add it.
+        '@types/lodash': '4.17.5',
+      },
+    },
+    env: {},
+    create(workDir, recipe) {
+      const { creator, shell, resolutions, devDependencies } = recipe.ingredients as {
+        creator: string;
+        shell: string;
+        resolutions: Record<string, string>;
+        devDependencies: Record<string, string>;
+      };
+      execFileSync('npm', ['exec', '--yes', `--package=${creator}`, '--', 'create-extension', templatePackage, '--app-name', appName], {
+        cwd: workDir,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const appDir = path.join(workDir, appName);
+      editPackageJson(appDir, (packageJson) => {
+        packageJson.dependencies['@rancher/shell'] = shell;
+        packageJson.resolutions = { ...packageJson.resolutions, ...resolutions };
+        packageJson.devDependencies = { ...packageJson.devDependencies, ...devDependencies };
+      });
+      fs.cpSync(path.join(appDir, 'pkg', templatePackage), path.join(appDir, 'template'), { recursive: true });
+      install(appDir, recipe);
+      return appDir;
+    },
+  },
+  v2: {
+    docsVersion: 'v2',
+    ingredients: {
+      appCreator: '@rancher/create-app@2.0.1',
+      packageCreator: '@rancher/create-pkg@2.0.1',
+      shell: '2.0.1',
+      // The pin the v2 getting-started page tells the reader to make: `^16` no longer compiles with TypeScript 4.5.
+      resolutions: { '@types/node': '16.4.3' },
+    },
+    // As the v2 getting-started page says: no Cypress binary, and webpack 4's hashing on Node.js 17+.
+    env: { CYPRESS_INSTALL_BINARY: '0', NODE_OPTIONS: '--openssl-legacy-provider' },
+    create(workDir, recipe) {
+      const { appCreator, packageCreator, shell, resolutions } = recipe.ingredients as {
+        appCreator: string;
+        packageCreator: string;
+        shell: string;
+        resolutions: Record<string, string>;
+      };
+      execFileSync('node', [unpackedCreator(appCreator, workDir), appName], { cwd: workDir, stdio: 'ignore' });
+      const appDir = path.join(workDir, appName);
+      editPackageJson(appDir, (packageJson) => {
+        packageJson.dependencies['@rancher/shell'] = shell;
+        packageJson.resolutions = { ...packageJson.resolutions, ...resolutions };
+      });
+      install(appDir, recipe);
+      // The package creator needs the installed shell. It also asks api.github.com for workflow files, which may fail
+      // without harm to the package.
+      try {
+        execFileSync('node', [unpackedCreator(packageCreator, workDir), templatePackage, '-t'], { cwd: appDir, stdio: 'ignore' });
+      } catch {
+        if (!fs.existsSync(path.join(appDir, 'pkg', templatePackage, 'index.ts'))) {
+          throw new Error(`${packageCreator} did not create its package`);
+        }
+      }
+      fs.cpSync(path.join(appDir, 'pkg', templatePackage), path.join(appDir, 'template'), { recursive: true });
+      return appDir;
+    },
+  },
+};
+
+function cacheRoot(): string {
+  return process.env.EXAMPLES_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'rancher-ui-extensions-docs');
+}
+
+/** The cached project of a docs version, made first if its recipe has none yet. */
+export function examplesProject(recipe: ProjectRecipe): ExamplesProject {
+  const recipeHash = crypto.createHash('sha256').update(JSON.stringify(recipe.ingredients)).digest('hex').slice(0, 12);
+  const dir = path.join(cacheRoot(), `examples-${recipe.docsVersion}-${recipeHash}`);
+  if (!fs.existsSync(path.join(dir, 'template'))) {
+    const workDir = `${dir}.partial-${process.pid}`;
+    fs.rmSync(workDir, { recursive: true, force: true });
+    fs.mkdirSync(workDir, { recursive: true });
+    console.log(`Creating the ${recipe.docsVersion} examples project in ${dir} (once; later runs reuse it)`);
+    const appDir = recipe.create(workDir, recipe);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(appDir, dir);
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
-  return { dir, templateDir: path.join(dir, 'template') };
+  return { dir, templateDir: path.join(dir, 'template'), recipe };
 }
