@@ -21,8 +21,8 @@ title: Getting started
 ---
 
 ${fence}ts title="pkg/cluster-notes/index.ts"
-import { IPlugin } from '@shell/core/types';
-export default function(plugin: IPlugin) {}
+import { PanelLocation } from '@shell/core/types';
+export const notesPanelAt = PanelLocation.DETAILS_MASTHEAD;
 ${fence}
 
 ${fence}ts title="pkg/cluster-notes/product.ts"
@@ -35,7 +35,7 @@ describe('pageExampleFiles', () => {
     const [files] = pageExampleFiles(gettingStarted, 'extensions-getting-started.md').get('cluster-notes') ?? [[]];
     expect(files.map((file) => file.filePath)).toEqual(['index.ts', 'product.ts']);
     expect(files[0]).toMatchObject({ language: 'ts', markdownFile: 'extensions-getting-started.md', firstCodeLine: 6 });
-    expect(files[0].body).toBe("import { IPlugin } from '@shell/core/types';\nexport default function(plugin: IPlugin) {}\n");
+    expect(files[0].body).toBe("import { PanelLocation } from '@shell/core/types';\nexport const notesPanelAt = PanelLocation.DETAILS_MASTHEAD;\n");
   });
 
   it('leaves out excerpts, blocks without a package path and shell, diff and text blocks', () => {
