@@ -7,10 +7,15 @@ export const versionDropdown = (page: Page) =>
 /** The banner above every v2 page. */
 export const olderVersionBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'extensions docs, for' });
 
-/** Opens the version dropdown and picks a version by its label. */
+/**
+ * Opens the version dropdown and picks a version by its label. The menu shows while the pointer is over the
+ * dropdown; if the navbar moves under the pointer before the click (it can while the page hydrates), hover again.
+ */
 export async function switchVersion(page: Page, label: 'v2' | 'v3'): Promise<void> {
-  await versionDropdown(page).hover();
-  await versionDropdown(page).getByRole('link', { name: label, exact: true }).click();
+  await expect(async () => {
+    await versionDropdown(page).hover();
+    await versionDropdown(page).getByRole('link', { name: label, exact: true }).click({ timeout: 2000 });
+  }).toPass();
 }
 
 /** The search box in the navbar. */
