@@ -37,6 +37,10 @@ module.exports = {
     '^@theme/Heading$': '<rootDir>/tests/fakes/theme/Heading.tsx',
     '^@theme/Layout$': '<rootDir>/tests/fakes/theme/Layout.tsx',
     '^@theme-original/(.*)$': '<rootDir>/tests/fakes/theme-original.tsx',
+    '^@generated/@easyops-cn/docusaurus-search-local/default/generated(-constants)?\\.js$':
+      '<rootDir>/tests/fakes/search-local-generated.ts',
   },
+  // The search plugin's browser code is published as ES modules; the index compaction test runs it.
+  transformIgnorePatterns: ['/node_modules/(?!@easyops-cn/docusaurus-search-local/)'],
   testPathIgnorePatterns: ['/node_modules/', '/build/'],
 };

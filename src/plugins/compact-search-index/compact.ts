@@ -1,0 +1,68 @@
+/**
+ * Shrinks the search index that `@easyops-cn/docusaurus-search-local` writes without changing anything a reader
+ * sees: the same results, in the same order, with the same previews. The file keeps the plugin's format (one
+ * serialized lunr index per document type), so the plugin's own worker loads it unchanged.
+ */
+
+/** lunr metadata of one term in one document: where the term occurs, as [start, length] in the document text. */
+interface TermMetadata {
+  position?: [number, number][];
+}
+
+/** One term of lunr's inverted index: its number in the field vectors, and per field the documents holding it. */
+type Posting = { _index: number } & { [field: string]: Record<string, TermMetadata> | number };
+
+export interface SerializedLunrIndex {
+  version: string;
+  fields: string[];
+  fieldVectors: [string, number[]][];
+  invertedIndex: [string, Posting][];
+  pipeline: string[];
+}
+
+export interface SearchIndexPart {
+  documents: unknown[];
+  index: SerializedLunrIndex;
+}
+
+/** The plugin's file: titles, headings, descriptions, keywords and section contents, in that order. */
+export type SearchIndexFile = SearchIndexPart[];
+
+/** The search page cuts its previews to 100 characters (a fixed value in the plugin's SearchPage). */
+const searchPagePreviewLength = 100;
+
+/** The longest preview the plugin shows: on the search page, or in the box when `searchResultContextMaxLength` is longer. */
+export function longestPreview(searchResultContextMaxLength = 50): number {
+  return Math.max(searchPagePreviewLength, searchResultContextMaxLength);
+}
+
+/**
+ * Keeps only the places where a term can show in a result preview. The plugin cuts a preview of at most
+ * `previewLength` characters that begins at the earliest match of the query's terms (never after a term's first
+ * occurrence) and highlights the matches inside it, so an occurrence that starts more than `previewLength` characters
+ * after the term's first one is never shown, and the words before it are cut into the same pieces without it. Which documents match, and their scores, do not depend on positions.
+ */
+export function keepPreviewPositions(index: SerializedLunrIndex, previewLength: number): void {
+  for (const [, posting] of index.invertedIndex) {
+    for (const [field, documents] of Object.entries(posting)) {
+      if (field === '_index') {
+        continue;
+      }
+      for (const metadata of Object.values(documents as Record<string, TermMetadata>)) {
+        const positions = metadata.position;
+        if (positions && positions.length > 1) {
+          const firstStart = positions[0][0];
+          metadata.position = positions.filter(([start]) => start <= firstStart + previewLength);
+        }
+      }
+    }
+  }
+}
+
+export function compactSearchIndex(file: SearchIndexFile, previewLength: number): SearchIndexFile {
+  const compacted = structuredClone(file);
+  for (const { index } of compacted) {
+    keepPreviewPositions(index, previewLength);
+  }
+  return compacted;
+}

@@ -1,0 +1,102 @@
+/**
+ * The search of `@easyops-cn/docusaurus-search-local`'s worker (dist/client/client/theme/worker.js) without the
+ * worker, for tests and benchmarks that compare two indexes. The plugin's own functions are passed in, so the
+ * query parsing, ranking order and previews are the plugin's.
+ */
+import type lunr from 'lunr';
+
+export interface SearchDocument {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  s?: string;
+  p?: number;
+}
+
+type Metadata = Record<string, Record<string, { position?: [number, number][] }>>;
+
+export interface SearchResult {
+  document: SearchDocument;
+  type: number;
+  metadata: Metadata;
+  tokens: string[];
+}
+
+interface SmartQuery {
+  tokens: string[];
+  term: Array<{ value: string; presence: number; wildcard: number; editDistance?: number }>;
+}
+
+/** Functions of the plugin's browser code (dist/client/client/utils). */
+export interface PluginSearchCode {
+  lunr: typeof lunr;
+  tokenize(text: string, language: string[]): string[];
+  smartQueries(tokens: string[], zhDictionary: string[]): SmartQuery[];
+  sortSearchResults(results: SearchResult[]): void;
+  highlightStemmed(content: string, positions: [number, number][], tokens: string[], maxLength?: number): string;
+  getStemmedPositions(metadata: Metadata, field: string): [number, number][];
+}
+
+export type LoadedIndex = Array<{ type: number; documents: SearchDocument[]; index: lunr.Index }>;
+
+export function loadIndex(code: PluginSearchCode, file: Array<{ documents: unknown[]; index: object }>): LoadedIndex {
+  return file.map(({ documents, index }, type) => ({
+    type,
+    documents: documents as SearchDocument[],
+    index: code.lunr.Index.load(index),
+  }));
+}
+
+export function runSearch(code: PluginSearchCode, indexes: LoadedIndex, input: string, limit: number): SearchResult[] {
+  const tokens = code.tokenize(input, ['en']);
+  if (tokens.length === 0) {
+    return [];
+  }
+  const results: SearchResult[] = [];
+  search: for (const { term, tokens: queryTokens } of code.smartQueries(tokens, [])) {
+    for (const { documents, index, type } of indexes) {
+      const found = index
+        .query((query) => {
+          for (const item of term) {
+            query.term(item.value, {
+              wildcard: item.wildcard,
+              presence: item.presence,
+              ...(item.editDistance ? { editDistance: item.editDistance } : null),
+            });
+          }
+        })
+        .slice(0, limit)
+        .filter((result) => !results.some((item) => item.document.i.toString() === result.ref))
+        .slice(0, limit - results.length);
+      for (const result of found) {
+        results.push({
+          document: documents.find((doc) => doc.i.toString() === result.ref) as SearchDocument,
+          type,
+          metadata: result.matchData.metadata as Metadata,
+          tokens: queryTokens,
+        });
+      }
+      if (results.length >= limit) {
+        break search;
+      }
+    }
+  }
+  code.sortSearchResults(results);
+  return results;
+}
+
+/** What a reader sees of one result: which document it opens, and its preview of at most `previewLength` characters. */
+export function shownResult(
+  code: PluginSearchCode,
+  { document, type, metadata, tokens }: SearchResult,
+  previewLength: number,
+): { target: string; preview: string } {
+  const keywords = type === 3;
+  return {
+    target: `${type} ${document.i}`,
+    preview: keywords
+      ? (document.s ?? '')
+      : code.highlightStemmed(document.t, code.getStemmedPositions(metadata, 't'), tokens, previewLength),
+  };
+}
