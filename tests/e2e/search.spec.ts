@@ -93,6 +93,29 @@ test.describe('search results', () => {
     await expect(page.locator('article mark').first()).toHaveText(/skeleton/i);
   });
 
+  test('the index holds only the word positions a preview can show, and previews still mark the word', async ({ page }) => {
+    const indexResponse = page.waitForResponse(/\/search-index.*\.json$/);
+    await page.goto('/extensions/next/home');
+    const index = (await (await indexResponse).json()) as Array<{
+      index: { invertedIndex: Array<[string, { t: Record<string, { position: [number, number][] }> }]> };
+    }>;
+    const positionLists = index.flatMap((part) =>
+      part.index.invertedIndex.flatMap(([, posting]) => Object.values(posting.t).map((metadata) => metadata.position)),
+    );
+    const beyondAnyPreview = positionLists.filter((positions) =>
+      positions.some(([start]) => start > positions[0][0] + 100),
+    );
+    expect(positionLists.length).toBeGreaterThan(10_000);
+    expect(beyondAnyPreview).toEqual([]);
+
+    await waitForSearchIndex(page);
+    await typeQuery(page, 'provisioning');
+    await expect(suggestions(page).first()).toBeVisible();
+    const marked = page.getByRole('listbox').locator('mark');
+    await expect(marked.first()).toBeVisible();
+    expect((await marked.allTextContents()).every((text) => /^provision/i.test(text))).toBe(true);
+  });
+
   test('a v2 reader finds only v2 pages, even for a name both versions document', async ({ page }) => {
     const query = 'addPanel';
     await page.goto('/extensions/v2/home');
