@@ -25,7 +25,7 @@ async function findSearchIndexFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-export async function compactSearchIndexFiles(outDir: string, previewLength: number): Promise<string[]> {
+async function compactSearchIndexFiles(outDir: string, previewLength: number): Promise<void> {
   const files = await findSearchIndexFiles(outDir);
   await Promise.all(
     files.map(async (file) => {
@@ -33,7 +33,6 @@ export async function compactSearchIndexFiles(outDir: string, previewLength: num
       await fs.writeFile(file, JSON.stringify(compactSearchIndex(index, previewLength)));
     }),
   );
-  return files;
 }
 
 /**
