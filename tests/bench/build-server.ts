@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -37,4 +38,9 @@ export function kib(bytes: number): string {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Size after gzip; level 9 unless given (static hosts such as GitHub Pages compress at about 6). */
+export function gzipSize(content: string | Buffer, level = 9): number {
+  return zlib.gzipSync(content, { level }).length;
 }

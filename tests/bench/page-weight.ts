@@ -8,11 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 
 import { chromiumArgs, findSystemChromium } from '../e2e/browser';
-import { benchmarkPages, kib, withBuildServer } from './build-server';
+import { benchmarkPages, gzipSize, kib, withBuildServer } from './build-server';
 
 const port = 3290;
 const siteDir = path.resolve(__dirname, '../..');
@@ -59,7 +58,7 @@ function searchIndexSizes(): string[] {
   ].filter((file) => /search-index.*\.json$/.test(file));
   return files.map((file) => {
     const body = fs.readFileSync(path.join(siteDir, file));
-    return `  ${file}: ${kib(body.length)} raw, ${kib(zlib.gzipSync(body, { level: 9 }).length)} gzip`;
+    return `  ${file}: ${kib(body.length)} raw, ${kib(gzipSize(body))} gzip`;
   });
 }
 

@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { build } from 'esbuild';
 
@@ -16,6 +15,7 @@ import siteConfig from '../../docusaurus.config';
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from '../../src/plugins/compact-search-index/compact';
 import { pastedErrors, searchTargets } from '../fixtures/search-queries';
 import { loadIndex, runSearch, shownResult, type PluginSearchCode, type SearchDocument } from '../support/plugin-search';
+import { gzipSize } from './build-server';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -58,22 +58,13 @@ async function loadPluginSearchCode(): Promise<PluginSearchCode> {
 }
 
 /** The index as the plugin writes it, made from the built pages of one docs version with the plugin's own code. */
-async function uncompactedIndex(versionDir: string, versionUrl: string, skipDirs: string[]): Promise<SearchIndexFile> {
+async function uncompactedIndex(versionDir: string, versionUrl: string): Promise<SearchIndexFile> {
   const { scanDocuments } = require(path.join(pluginDir, 'dist/server/server/utils/scanDocuments'));
   const { buildIndex } = require(path.join(pluginDir, 'dist/server/server/utils/buildIndex'));
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const entryPath = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return skipDirs.includes(entryPath) ? [] : walk(entryPath);
-      }
-      return entry.name.endsWith('.html') ? [entryPath] : [];
-    });
-  const pages = walk(versionDir).map((filePath) => ({
-    filePath,
-    url: `${versionUrl}/${path.relative(versionDir, filePath).replace(/\.html$/, '')}`,
-    type: 'docs',
-  }));
+  const pages = fs
+    .readdirSync(versionDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ filePath: path.join(versionDir, file), url: `${versionUrl}/${file.replace(/\.html$/, '')}`, type: 'docs' }));
   const config = {
     ignoreCssSelectors: searchOptions.ignoreCssSelectors,
     language: searchOptions.language,
@@ -99,10 +90,6 @@ function queriesFor(file: SearchIndexFile, versionKey: 'next' | 'v2'): string[] 
   return [...new Set([...titlesAndHeadings, ...words.map((word) => word.toLowerCase()), ...tested, ...errors])];
 }
 
-function gzipSize(text: string, level: number): number {
-  return zlib.gzipSync(text, { level }).length;
-}
-
 function percent(part: number, whole: number): string {
   return `${((100 * part) / whole).toFixed(1)}%`;
 }
@@ -117,16 +104,15 @@ async function main(): Promise<void> {
     { key: 'v2' as const, dir: path.join(buildDir, 'extensions/v2'), url: '/extensions/v2', indexDir: path.join(buildDir, 'extensions/v2') },
   ];
   for (const version of versions) {
-    const skipDirs = versions.filter((other) => other !== version).map((other) => other.dir);
-    const before = await uncompactedIndex(version.dir, version.url, skipDirs);
+    const before = await uncompactedIndex(version.dir, version.url);
     const after = compactSearchIndex(before, longestPreview(searchOptions.searchResultContextMaxLength));
     const [beforeText, afterText] = [JSON.stringify(before), JSON.stringify(after)];
     const builtFile = fs.readdirSync(version.indexDir).find((name) => /^search-index.*\.json$/.test(name));
-    const builtSize = builtFile ? gzipSize(fs.readFileSync(path.join(version.indexDir, builtFile), 'utf8'), 9) : 0;
+    const builtSize = builtFile ? gzipSize(fs.readFileSync(path.join(version.indexDir, builtFile))) : 0;
 
     console.log(`\n${version.url} index`);
     for (const [label, text] of [['before', beforeText], ['after', afterText]]) {
-      console.log(`  ${label}: ${text.length} B raw, ${gzipSize(text, 9)} B gzip -9, ${gzipSize(text, 6)} B gzip -6`);
+      console.log(`  ${label}: ${text.length} B raw, ${gzipSize(text)} B gzip -9, ${gzipSize(text, 6)} B gzip -6`);
     }
     console.log(`  in build/: ${builtFile ?? 'none'}, ${builtSize} B gzip -9`);
 

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
+import { sitemapPaths } from './page-parts';
+
 /** Every v3 extensions page of the build, as its sitemap lists it. */
-const currentExtensionsPages = [...fs.readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map(([, url]) => new URL(url).pathname)
-  .filter((route) => route.startsWith('/extensions/next/'));
+const currentExtensionsPages = sitemapPaths().filter((route) => route.startsWith('/extensions/next/'));
 
 /** `- [Title](/path.md): description` lines of an llms.txt file. */
 function listedPages(llmsTxt: string): Map<string, { title: string; description: string }> {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** The navbar's docs version dropdown (shown only on extensions pages). */
@@ -24,4 +26,10 @@ export const searchBox = (page: Page) => page.getByRole('navigation', { name: 'M
 /** The box reads "Search Ctrl+K" once the index of the version being read has loaded. */
 export async function waitForSearchIndex(page: Page): Promise<void> {
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
+}
+
+/** The paths of every page the built site's sitemap lists. */
+export function sitemapPaths(): string[] {
+  const xml = fs.readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
 }

@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const sitemapFile = path.resolve(__dirname, '../../build/sitemap.xml');
-
-function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(sitemapFile, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
-}
+import { sitemapPaths } from './page-parts';
 
 /** WCAG 2.1 A and AA rules. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];

@@ -84,8 +84,10 @@ function groupIntoPrograms(packages: LaidOutPackage[]): LaidOutPackage[][] {
   return programs;
 }
 
+type ProgramTsconfigs = { forPackages: (packages: LaidOutPackage[]) => object; missingTypes: string[] };
+
 /** The creator's package tsconfig, rooted at the project, with the `types` entries the project does not install left out. */
-function programTsconfig(project: ExamplesProject, packages: LaidOutPackage[]): { config: object; missingTypes: string[] } {
+function programTsconfigs(project: ExamplesProject): ProgramTsconfigs {
   const template = JSON.parse(fs.readFileSync(path.join(project.templateDir, 'tsconfig.json'), 'utf8'));
   const typeRoots = ['./node_modules', './node_modules/@rancher/shell/types'];
   const types: string[] = template.compilerOptions.types;
@@ -96,13 +98,15 @@ function programTsconfig(project: ExamplesProject, packages: LaidOutPackage[]): 
       targets.map((target) => target.replace(/^\.\.\/\.\.\//, './')),
     ]),
   );
-  const folders = packages.map((laidOut) => path.relative(project.dir, laidOut.dir));
+  const compilerOptions = { ...template.compilerOptions, noEmit: true, baseUrl: '.', typeRoots, types: types.filter(installed), paths };
   return {
-    config: {
-      compilerOptions: { ...template.compilerOptions, noEmit: true, baseUrl: '.', typeRoots, types: types.filter(installed), paths },
-      include: folders.flatMap((folder) => ['**/*.ts', '**/*.tsx', '**/*.vue'].map((pattern) => `${folder}/${pattern}`)),
+    forPackages: (packages) => ({
+      compilerOptions,
+      include: packages
+        .map((laidOut) => path.relative(project.dir, laidOut.dir))
+        .flatMap((folder) => ['**/*.ts', '**/*.tsx', '**/*.vue'].map((pattern) => `${folder}/${pattern}`)),
       exclude: ['node_modules'],
-    },
+    }),
     missingTypes: types.filter((typeName) => !installed(typeName)),
   };
 }
@@ -212,6 +216,16 @@ function checkVersion(docsVersion: 'v3' | 'v2', onlyPages: string[]): number {
   const laidOut: LaidOutPackage[] = [];
   for (const page of pages) {
     for (const examplePackage of page.packages) {
+      for (const file of examplePackage.files) {
+        const dataFailure = dataFileFailure(file);
+        if (dataFailure) {
+          failures.get(page)?.push({ file, message: dataFailure });
+        }
+      }
+      // v2 packages are only built one at a time below; v3 packages are laid out side by side for vue-tsc.
+      if (docsVersion !== 'v3' || !examplePackage.files.some((file) => /\.(ts|tsx|vue)$/.test(file.filePath))) {
+        continue;
+      }
       const dir = writePackage(project, packageFolderName(page.markdownFile, examplePackage), examplePackage.files);
       const declaredModules = new Set<string>();
       for (const file of examplePackage.files) {
@@ -220,26 +234,20 @@ function checkVersion(docsVersion: 'v3' | 'v2', onlyPages: string[]): number {
         for (const [, moduleName] of file.body.matchAll(/declare module ['"]([^'"]+)['"]\s*\{/g)) {
           declaredModules.add(moduleName);
         }
-        const dataFailure = dataFileFailure(file);
-        if (dataFailure) {
-          failures.get(page)?.push({ file, message: dataFailure });
-        }
       }
-      if (docsVersion === 'v3' && examplePackage.files.some((file) => /\.(ts|tsx|vue)$/.test(file.filePath))) {
-        laidOut.push({ page, dir, declaredModules });
-      }
+      laidOut.push({ page, dir, declaredModules });
     }
   }
 
   const outsideExamples: string[] = [];
   const programs = groupIntoPrograms(laidOut);
+  const tsconfigs = programs.length > 0 ? programTsconfigs(project) : undefined;
+  if (tsconfigs && tsconfigs.missingTypes.length > 0) {
+    console.log(`The creator's tsconfig lists types the skeleton does not install, left out: ${tsconfigs.missingTypes.join(', ')}`);
+  }
   programs.forEach((program, index) => {
     const tsconfigFile = path.join(project.dir, `tsconfig.examples-${index}.json`);
-    const { config, missingTypes } = programTsconfig(project, program);
-    if (index === 0 && missingTypes.length > 0) {
-      console.log(`The creator's tsconfig lists types the skeleton does not install, left out: ${missingTypes.join(', ')}`);
-    }
-    fs.writeFileSync(tsconfigFile, JSON.stringify(config, null, 2));
+    fs.writeFileSync(tsconfigFile, JSON.stringify(tsconfigs?.forPackages(program), null, 2));
     const { diagnostics, importersOf } = vueTsc(project, tsconfigFile);
     for (const diagnostic of diagnostics) {
       const source = sourceOf.get(diagnostic.file);

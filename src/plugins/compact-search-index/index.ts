@@ -11,24 +11,11 @@ const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
   validateOptions: (context: OptionValidationContext<SearchOptions, SearchOptions>) => SearchOptions;
 };
 
-async function findSearchIndexFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const entryPath = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return findSearchIndexFiles(entryPath);
-      }
-      return /^search-index.*\.json$/.test(entry.name) ? [entryPath] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 async function compactSearchIndexFiles(outDir: string, previewLength: number): Promise<void> {
-  const files = await findSearchIndexFiles(outDir);
+  const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => /(^|\/)search-index[^/]*\.json$/.test(file));
   await Promise.all(
-    files.map(async (file) => {
+    files.map(async (relativePath) => {
+      const file = path.join(outDir, relativePath);
       const index = JSON.parse(await fs.readFile(file, 'utf8')) as SearchIndexFile;
       await fs.writeFile(file, JSON.stringify(compactSearchIndex(index, previewLength)));
     }),
