@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
+import type { TermMetadata } from '../../src/plugins/compact-search-index/compact';
+import { unpackSearchIndex } from '../../src/plugins/compact-search-index/packed';
 import { searchBox, waitForSearchIndex } from './page-parts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -93,14 +95,14 @@ test.describe('search results', () => {
     await expect(page.locator('article mark').first()).toHaveText(/skeleton/i);
   });
 
-  test('the index holds only the word positions a preview can show, and previews still mark the word', async ({ page }) => {
+  test('the browser downloads the packed index, holding only the word positions a preview can show, and previews still mark the word', async ({ page }) => {
     const indexResponse = page.waitForResponse(/\/search-index.*\.json$/);
     await page.goto('/extensions/next/home');
-    const index = (await (await indexResponse).json()) as Array<{
-      index: { invertedIndex: Array<[string, { t: Record<string, { position: [number, number][] }> }]> };
-    }>;
+    const index = unpackSearchIndex(await (await indexResponse).json());
     const positionLists = index.flatMap((part) =>
-      part.index.invertedIndex.flatMap(([, posting]) => Object.values(posting.t).map((metadata) => metadata.position)),
+      part.index.invertedIndex.flatMap(([, posting]) =>
+        Object.values(posting.t as Record<string, TermMetadata>).map((metadata) => metadata.position ?? []),
+      ),
     );
     const beyondAnyPreview = positionLists.filter((positions) =>
       positions.some(([start]) => start > positions[0][0] + 100),

@@ -1,16 +1,17 @@
 /**
  * Shrinks the search index that `@easyops-cn/docusaurus-search-local` writes without changing anything a reader
- * sees: the same results, in the same order, with the same previews. The file keeps the plugin's format (one
- * serialized lunr index per document type), so the plugin's own worker loads it unchanged.
+ * sees: the same results, in the same order, with the same previews. The result keeps the plugin's format (one
+ * serialized lunr index per document type); it is what the search worker loads once it has unpacked the file it
+ * downloads (packed.ts).
  */
 
 /** lunr metadata of one term in one document: where the term occurs, as [start, length] in the document text. */
-interface TermMetadata {
+export interface TermMetadata {
   position?: [number, number][];
 }
 
 /** One term of lunr's inverted index: its number in the field vectors, and per field the documents holding it. */
-type Posting = { _index: number } & { [field: string]: Record<string, TermMetadata> | number };
+export type Posting = { _index: number } & { [field: string]: Record<string, TermMetadata> | number };
 
 export interface SerializedLunrIndex {
   version: string;
@@ -37,22 +38,29 @@ export function longestPreview(searchResultContextMaxLength = 50): number {
 }
 
 /**
- * Keeps only the places where a term can show in a result preview. The plugin cuts a preview of at most
- * `previewLength` characters that begins at the earliest match of the query's terms (never after a term's first
- * occurrence) and highlights the matches inside it, so an occurrence that starts more than `previewLength` characters
- * after the term's first one is never shown, and the words before it are cut into the same pieces without it. Which documents match, and their scores, do not depend on positions.
+ * The places where a term can show in a result preview. The plugin cuts a preview of at most `previewLength`
+ * characters that begins at the earliest match of the query's terms (never after a term's first occurrence) and
+ * highlights the matches inside it, so an occurrence that starts more than `previewLength` characters after the
+ * term's first one is never shown, and the words before it are cut into the same pieces without it. Which documents
+ * match, and their scores, do not depend on positions.
  */
-export function keepPreviewPositions(index: SerializedLunrIndex, previewLength: number): void {
+export function keptPreviewPositions(positions: [number, number][], previewLength: number): [number, number][] {
+  if (positions.length === 0) {
+    return positions;
+  }
+  const firstStart = positions[0][0];
+  return positions.filter(([start]) => start <= firstStart + previewLength);
+}
+
+function keepPreviewPositions(index: SerializedLunrIndex, previewLength: number): void {
   for (const [, posting] of index.invertedIndex) {
     for (const [field, documents] of Object.entries(posting)) {
       if (field === '_index') {
         continue;
       }
       for (const metadata of Object.values(documents as Record<string, TermMetadata>)) {
-        const positions = metadata.position;
-        if (positions && positions.length > 1) {
-          const firstStart = positions[0][0];
-          metadata.position = positions.filter(([start]) => start <= firstStart + previewLength);
+        if (metadata.position) {
+          metadata.position = keptPreviewPositions(metadata.position, previewLength);
         }
       }
     }

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from './compact';
+import { packSearchIndex, unpackSearchIndex } from './packed';
 
 /** The package's type declarations describe only its options, not the plugin module. */
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
@@ -11,30 +13,55 @@ const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
   validateOptions: (context: OptionValidationContext<SearchOptions, SearchOptions>) => SearchOptions;
 };
 
-async function compactSearchIndexFiles(outDir: string, previewLength: number): Promise<void> {
+const pluginThemeDir = path.join(
+  path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
+  'dist/client/client/theme',
+);
+const workerWithUnpacking = path.join(__dirname, 'worker.ts');
+
+async function packSearchIndexFiles(outDir: string, previewLength: number): Promise<void> {
   const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => /(^|\/)search-index[^/]*\.json$/.test(file));
   await Promise.all(
     files.map(async (relativePath) => {
       const file = path.join(outDir, relativePath);
       const index = JSON.parse(await fs.readFile(file, 'utf8')) as SearchIndexFile;
-      await fs.writeFile(file, JSON.stringify(compactSearchIndex(index, previewLength)));
+      const packed = packSearchIndex(index, previewLength);
+      if (!isDeepStrictEqual(unpackSearchIndex(packed), compactSearchIndex(index, previewLength))) {
+        throw new Error(
+          `${relativePath}: the packed search index does not unpack to the plugin's index; the lunr or search plugin version may have changed how it weighs terms (see src/plugins/compact-search-index/packed.ts)`,
+        );
+      }
+      await fs.writeFile(file, JSON.stringify(packed));
     }),
   );
 }
 
 /**
- * `@easyops-cn/docusaurus-search-local` with a smaller index: the plugin writes its index files after the build,
- * then this wrapper rewrites them without the term positions no result preview can show (see compact.ts).
- * Everything else is the plugin's own. A wrapper, not a second plugin, because plugins' postBuild steps run in
- * parallel and this one must run after the index is written.
+ * `@easyops-cn/docusaurus-search-local` with a smaller index. After the plugin writes its index files, this wrapper
+ * packs them (packed.ts), and the bundle gets a search worker that unpacks them before the plugin's worker reads
+ * them (worker.ts). Everything else is the plugin's own. A wrapper, not a second plugin, because plugins' postBuild
+ * steps run in parallel and this one must run after the index is written.
  */
 export default function searchLocalWithCompactIndex(context: LoadContext, options: SearchOptions): Plugin {
   const plugin = searchLocal.default(context, options);
   return {
     ...plugin,
+    configureWebpack(config, isServer, utils, content) {
+      const pluginConfig = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      // The plugin's searchByWorker starts its worker with `new Worker(new URL("./worker.js", import.meta.url))`.
+      const useWorkerWithUnpacking = new utils.currentBundler.instance.NormalModuleReplacementPlugin(
+        /^\.\/worker\.js$/,
+        (resolveData: { context: string; request: string }) => {
+          if (resolveData.context === pluginThemeDir) {
+            resolveData.request = workerWithUnpacking;
+          }
+        },
+      );
+      return { ...pluginConfig, plugins: [...(pluginConfig.plugins ?? []), useWorkerWithUnpacking] };
+    },
     async postBuild(props) {
       await plugin.postBuild?.(props);
-      await compactSearchIndexFiles(props.outDir, longestPreview(options.searchResultContextMaxLength));
+      await packSearchIndexFiles(props.outDir, longestPreview(options.searchResultContextMaxLength));
     },
   };
 }
