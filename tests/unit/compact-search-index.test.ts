@@ -9,6 +9,8 @@ import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client
 import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
 
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from '@site/src/plugins/compact-search-index/compact';
+import { packSearchIndex, unpackSearchIndex } from '@site/src/plugins/compact-search-index/packed';
+import { unpackingSearchIndexes } from '@site/src/plugins/compact-search-index/unpackingFetch';
 import { loadIndex, runSearch, shownResult, type PluginSearchCode } from '../support/plugin-search';
 
 const plugin = { lunr, tokenize, smartQueries, sortSearchResults, highlightStemmed, getStemmedPositions } satisfies PluginSearchCode;
@@ -72,5 +74,54 @@ describe('compactSearchIndex', () => {
   it('keeps the previews of the 100-character search page when the box shows longer ones', () => {
     expect(longestPreview()).toBe(100);
     expect(longestPreview(160)).toBe(160);
+  });
+});
+
+describe('packSearchIndex and unpackSearchIndex', () => {
+  const original = pluginIndex();
+  const compacted = compactSearchIndex(original, longestPreview());
+  const packed = packSearchIndex(original, longestPreview());
+
+  it('unpack to exactly the index the search worker would load unpacked, BM25 weights included', () => {
+    expect(unpackSearchIndex(packed)).toEqual(compacted);
+  });
+
+  it('leave out lunr\'s field vectors, which unpacking works out again', () => {
+    expect(JSON.stringify(packed)).not.toContain('fieldVectors');
+    expect(JSON.stringify(compacted)).toContain('fieldVectors');
+  });
+
+  it('refuse a file that is not packed', () => {
+    expect(() => unpackSearchIndex(compacted)).toThrow('not in the packed format');
+  });
+});
+
+describe('unpackingSearchIndexes', () => {
+  const original = pluginIndex();
+  const packed = packSearchIndex(original, longestPreview());
+  const network = (responses: Record<string, Response>): typeof fetch =>
+    jest.fn(
+      async (input: RequestInfo | URL) =>
+        responses[input instanceof Request ? input.url : String(input)] ?? new Response('not found', { status: 404 }),
+    );
+
+  it('hands the plugin\'s worker the index unpacked', async () => {
+    const fetchIndex = unpackingSearchIndexes(network({ '/search-index-7113427a.json': Response.json(packed) }));
+    const response = await fetchIndex('/search-index-7113427a.json');
+    expect(await response.json()).toEqual(compactSearchIndex(original, longestPreview()));
+  });
+
+  it('unpacks the index of an older docs version, asked for by a Request', async () => {
+    const url = 'http://127.0.0.1/extensions/v2/search-index-7113427a.json';
+    const fetchIndex = unpackingSearchIndexes(network({ [url]: Response.json(packed) }));
+    const response = await fetchIndex(new Request(url));
+    expect(await response.json()).toEqual(compactSearchIndex(original, longestPreview()));
+  });
+
+  it('passes other responses through untouched', async () => {
+    const other = Response.json({ packedSearchIndex: 1 });
+    const fetchThrough = unpackingSearchIndexes(network({ '/other.json': other }));
+    expect(await fetchThrough('/other.json')).toBe(other);
+    expect((await fetchThrough('/search-index-missing.json')).status).toBe(404);
   });
 });

@@ -98,20 +98,20 @@ function inverseDocumentFrequency(documentsWithTerm: number, documentCount: numb
   return Math.log(1 + Math.abs(ratio));
 }
 
-function unpackPart(packed: PackedIndexPart): SearchIndexPart {
-  const { _k1: k1, _b: b } = new lunr.Builder();
-  const refs = packed.documents.map((document) => String((document as { i: number }).i));
-  const termCountsByRef = new Map<string, Array<[termNumber: number, count: number]>>(refs.map((ref) => [ref, []]));
-  const idfByTermNumber = new Map<number, number>();
-
-  const invertedIndex = packed.terms.map((term, termIndex): [string, Posting] => {
-    const documentsWithTerm: Record<string, TermMetadata> = {};
-    const positions = packed.positions[termIndex];
-    const termNumber = packed.termNumbers[termIndex];
+/** The refs of the documents holding each term, from their gaps. */
+function refsByTerm(packed: PackedIndexPart): number[][] {
+  return packed.documentGaps.map((gaps) => {
     let ref = -1;
+    return gaps.map((gap) => (ref += gap));
+  });
+}
+
+function unpackInvertedIndex(packed: PackedIndexPart, termRefs: number[][]): [string, Posting][] {
+  return packed.terms.map((term, termIndex) => {
+    const documentsWithTerm: Record<number, TermMetadata> = {};
+    const positions = packed.positions[termIndex];
     let cursor = 0;
-    packed.documentGaps[termIndex].forEach((gap, documentIndex) => {
-      ref += gap;
+    for (const ref of termRefs[termIndex]) {
       const position: [number, number][] = [];
       let start = 0;
       const keptCount = positions[cursor++];
@@ -120,31 +120,52 @@ function unpackPart(packed: PackedIndexPart): SearchIndexPart {
         position.push([start, positions[cursor++]]);
       }
       documentsWithTerm[ref] = { position };
-      termCountsByRef.get(String(ref))!.push([termNumber, packed.occurrences[termIndex][documentIndex]]);
-    });
-    idfByTermNumber.set(termNumber, inverseDocumentFrequency(packed.documentGaps[termIndex].length, refs.length));
-    return [term, { _index: termNumber, [packed.field]: documentsWithTerm } as Posting];
+    }
+    return [term, { _index: packed.termNumbers[termIndex], [packed.field]: documentsWithTerm } as Posting];
   });
+}
 
-  const lengthByRef = new Map(refs.map((ref) => [ref, termCountsByRef.get(ref)!.reduce((sum, [, count]) => sum + count, 0)]));
+/**
+ * lunr's field vectors: per document, each of its terms' numbers (ascending) and BM25 weights, computed as lunr's
+ * Builder#createFieldVectors does, in the same order of operations, so the rounded weights come out identical.
+ */
+function unpackFieldVectors(packed: PackedIndexPart, termRefs: number[][]): [string, number[]][] {
+  const { _k1: k1, _b: b } = new lunr.Builder();
+  const refs = packed.documents.map((document) => (document as { i: number }).i);
+  const lengthByRef = new Map(refs.map((ref) => [ref, 0]));
+  termRefs.forEach((refsOfTerm, termIndex) =>
+    refsOfTerm.forEach((ref, nth) => lengthByRef.set(ref, lengthByRef.get(ref)! + packed.occurrences[termIndex][nth])),
+  );
   const averageLength = refs.reduce((sum, ref) => sum + lengthByRef.get(ref)!, 0) / refs.length;
-  // BM25 as lunr's Builder#createFieldVectors computes it, in the same order of operations, so the rounded weights
-  // come out identical.
-  const fieldVectors = refs.map((ref): [string, number[]] => {
-    const lengthRatio = lengthByRef.get(ref)! / averageLength;
-    const weights = termCountsByRef
-      .get(ref)!
-      .sort(([first], [second]) => first - second)
-      .flatMap(([termNumber, count]) => {
-        const score = (idfByTermNumber.get(termNumber)! * ((k1 + 1) * count)) / (k1 * (1 - b + b * lengthRatio) + count);
-        return [termNumber, Math.round(score * 1000) / 1000];
-      });
-    return [`${packed.field}/${ref}`, weights];
-  });
 
+  const weightsByRef = new Map<number, number[]>(refs.map((ref) => [ref, []]));
+  const termsByNumber = packed.termNumbers
+    .map((_, termIndex) => termIndex)
+    .sort((first, second) => packed.termNumbers[first] - packed.termNumbers[second]);
+  for (const termIndex of termsByNumber) {
+    const termNumber = packed.termNumbers[termIndex];
+    const idf = inverseDocumentFrequency(termRefs[termIndex].length, refs.length);
+    termRefs[termIndex].forEach((ref, nth) => {
+      const count = packed.occurrences[termIndex][nth];
+      const lengthRatio = lengthByRef.get(ref)! / averageLength;
+      const score = (idf * ((k1 + 1) * count)) / (k1 * (1 - b + b * lengthRatio) + count);
+      weightsByRef.get(ref)!.push(termNumber, Math.round(score * 1000) / 1000);
+    });
+  }
+  return refs.map((ref) => [`${packed.field}/${ref}`, weightsByRef.get(ref)!]);
+}
+
+function unpackPart(packed: PackedIndexPart): SearchIndexPart {
+  const termRefs = refsByTerm(packed);
   return {
     documents: packed.documents,
-    index: { version: packed.version, fields: [packed.field], fieldVectors, invertedIndex, pipeline: packed.pipeline },
+    index: {
+      version: packed.version,
+      fields: [packed.field],
+      fieldVectors: unpackFieldVectors(packed, termRefs),
+      invertedIndex: unpackInvertedIndex(packed, termRefs),
+      pipeline: packed.pipeline,
+    },
   };
 }
 
