@@ -90,7 +90,7 @@ const search = {
   // pages, so a search for an API would also hit every page that links to its reference. Tables stay: option names,
   // and the v3 equivalents of v2 APIs, live there (leaving out all but their first column saves another 190 KB but
   // makes 695 words unfindable, such as this.$set, useI18n and ResourceTable's props). After the build,
-  // src/plugins/compact-search-index drops the term positions no preview can show (911 to 844 KB gzip for v3).
+  // src/plugins/compact-search-index packs the index and its search worker unpacks it (911 to 539 KB gzip for v3).
   ignoreCssSelectors: ['.theme-code-block:not(.language-text)', '#related-pages', '#related-pages ~ *'],
 } satisfies SearchOptions;
 

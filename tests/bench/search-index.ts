@@ -1,9 +1,10 @@
 /**
- * What compacting the search index costs and saves. For each docs version of the built site, the index is made
- * again from the built HTML with the search plugin's own code, as the plugin wrote it before compaction, and
- * compared with its compacted form: sizes (raw, gzip -9 and gzip -6), and, for a few thousand queries, the
- * results and previews the plugin's own search code shows in the search box (8 results) and on the search page
- * (100 results). Run `npm run build` first.
+ * What compacting and packing the search index costs and saves. For each docs version of the built site, the index
+ * is made again from the built HTML with the search plugin's own code, as the plugin writes it, and compared with
+ * what the browser gets: sizes (raw, gzip -9 and gzip -6) of the plugin's file, of the file without the positions
+ * no preview shows, and of the packed file; and, for a few thousand queries, the results and previews the plugin's
+ * own search code shows in the search box (8 results) and on the search page (100 results), from the plugin's
+ * index and from the packed one as the search worker unpacks it. Run `npm run build` first.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { build } from 'esbuild';
 
 import siteConfig from '../../docusaurus.config';
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from '../../src/plugins/compact-search-index/compact';
+import { packSearchIndex, unpackSearchIndex } from '../../src/plugins/compact-search-index/packed';
 import { pastedErrors, searchTargets } from '../fixtures/search-queries';
 import { loadIndex, runSearch, shownResult, type PluginSearchCode, type SearchDocument } from '../support/plugin-search';
 import { gzipSize } from './build-server';
@@ -105,16 +107,24 @@ async function main(): Promise<void> {
   ];
   for (const version of versions) {
     const before = await uncompactedIndex(version.dir, version.url);
-    const after = compactSearchIndex(before, longestPreview(searchOptions.searchResultContextMaxLength));
-    const [beforeText, afterText] = [JSON.stringify(before), JSON.stringify(after)];
+    const previewLength = longestPreview(searchOptions.searchResultContextMaxLength);
+    const packed = packSearchIndex(before, previewLength);
+    const after = unpackSearchIndex(packed);
     const builtFile = fs.readdirSync(version.indexDir).find((name) => /^search-index.*\.json$/.test(name));
     const builtSize = builtFile ? gzipSize(fs.readFileSync(path.join(version.indexDir, builtFile))) : 0;
 
     console.log(`\n${version.url} index`);
-    for (const [label, text] of [['before', beforeText], ['after', afterText]]) {
+    const sizes = [
+      ['as the plugin writes it', before],
+      ['without the positions no preview shows', compactSearchIndex(before, previewLength)],
+      ['packed, as the browser downloads it', packed],
+    ] as const;
+    for (const [label, content] of sizes) {
+      const text = JSON.stringify(content);
       console.log(`  ${label}: ${text.length} B raw, ${gzipSize(text)} B gzip -9, ${gzipSize(text, 6)} B gzip -6`);
     }
     console.log(`  in build/: ${builtFile ?? 'none'}, ${builtSize} B gzip -9`);
+    console.log('  searches below: the plugin\'s index against the packed one as the search worker unpacks it');
 
     const [beforeIndex, afterIndex] = [loadIndex(code, before), loadIndex(code, after)];
     const queries = queriesFor(before, version.key);
