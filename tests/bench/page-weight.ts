@@ -2,7 +2,8 @@
  * Prints, for each page given (default: the benchmark pages), what a first visit downloads, as transferred over
  * the wire from tests/scripts/serve-build.ts (gzip, as GitHub Pages serves it): the JavaScript until the network is
  * idle, everything before the load event, and everything in the first 4 s without interaction on a normal and on a
- * Save-Data connection. Then the size of each search index, raw and gzip.
+ * Save-Data connection. Then the size of each search index, raw and gzip, and how long the search worker takes
+ * from the end of the index download until the box reads "Search Ctrl+K" (unpacking and loading the index).
  *
  * Usage: npm run build && npm run bench:weight [-- /path ...]
  */
@@ -11,11 +12,15 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 
 import { chromiumArgs, findSystemChromium } from '../e2e/browser';
-import { benchmarkPages, gzipSize, kib, withBuildServer } from './build-server';
+import { benchmarkPages, gzipSize, kib, median, withBuildServer } from './build-server';
 
 const port = 3290;
 const siteDir = path.resolve(__dirname, '../..');
 const firstSeconds = 4;
+
+// A string, not a function: tsx would wrap a function in helpers that do not exist in the page.
+const saveDataConnection =
+  "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) })";
 
 type Transfer = { url: string; type: string; bytes: number; finishedAt: number };
 type Visit = { transfers: Transfer[]; loadEventAt: number };
@@ -23,10 +28,7 @@ type Visit = { transfers: Transfer[]; loadEventAt: number };
 async function visit(browser: Browser, url: string, saveData: boolean): Promise<Visit> {
   const context = await browser.newContext();
   if (saveData) {
-    // A string, not a function: tsx would wrap a function in helpers that do not exist in the page.
-    await context.addInitScript(
-      "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) })",
-    );
+    await context.addInitScript(saveDataConnection);
   }
   const page = await context.newPage();
   const started = Date.now();
@@ -47,6 +49,31 @@ async function visit(browser: Browser, url: string, saveData: boolean): Promise<
   await page.waitForTimeout(Math.max(0, firstSeconds * 1000 - (Date.now() - started)));
   await context.close();
   return { transfers: await Promise.all(pending), loadEventAt };
+}
+
+/**
+ * Milliseconds from the end of the search index download to the box reading "Search Ctrl+K". On Save-Data the index
+ * waits until the reader hovers the box, so it loads on a page that has finished its own work.
+ */
+async function searchReadyAfterDownload(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  await context.addInitScript(saveDataConnection);
+  const page = await context.newPage();
+  let downloadedAt = 0;
+  page.on('requestfinished', (request) => {
+    if (/search-index.*\.json$/.test(request.url())) {
+      downloadedAt = Date.now();
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('nav input[placeholder="Loading..."]').hover();
+  await page.locator('nav input[placeholder="Search Ctrl+K"]').waitFor({ state: 'attached' });
+  const readyAt = Date.now();
+  await context.close();
+  if (downloadedAt === 0) {
+    throw new Error(`${url}: the box read "Search Ctrl+K" but no search index download finished`);
+  }
+  return readyAt - downloadedAt;
 }
 
 const sum = (transfers: Transfer[]) => transfers.reduce((total, transfer) => total + transfer.bytes, 0);
@@ -77,6 +104,14 @@ async function main(): Promise<void> {
         `${pagePath.padEnd(30)} ${kib(javascript).padStart(11)} | ${kib(beforeLoad).padStart(11)} | ${kib(sum(normal.transfers)).padStart(11)} | ${kib(sum(saveData.transfers)).padStart(11)}` +
           (indexOnSaveData.length > 0 ? `  (Save-Data fetched ${indexOnSaveData.map((transfer) => transfer.url).join(', ')})` : ''),
       );
+    }
+    console.log('Search ready after its index downloaded (median of 5):');
+    for (const pagePath of ['/extensions/next/home', '/extensions/v2/home']) {
+      const times: number[] = [];
+      for (let run = 0; run < 5; run += 1) {
+        times.push(await searchReadyAfterDownload(browser, `${origin}${pagePath}`));
+      }
+      console.log(`  ${pagePath}: ${median(times)} ms (${times.join(', ')})`);
     }
     await browser.close();
   });

@@ -49,6 +49,8 @@ export default function searchLocalWithCompactIndex(context: LoadContext, option
     configureWebpack(config, isServer, utils, content) {
       const pluginConfig = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
       // The plugin's searchByWorker starts its worker with `new Worker(new URL("./worker.js", import.meta.url))`.
+      // Rspack's persistent cache keeps resolved modules and does not watch this file: after changing the rule,
+      // run `npm run clear` before building.
       const useWorkerWithUnpacking = new utils.currentBundler.instance.NormalModuleReplacementPlugin(
         /^\.\/worker\.js$/,
         (resolveData: { context: string; request: string }) => {
