@@ -11,7 +11,14 @@
  */
 import lunr from 'lunr';
 
-import { keptPreviewPositions, type Posting, type SearchIndexFile, type SearchIndexPart, type SerializedLunrIndex, type TermMetadata } from './compact';
+import {
+  keptPreviewPositions,
+  type Posting,
+  type SearchIndexFile,
+  type SearchIndexPart,
+  type SerializedLunrIndex,
+  type TermMetadata,
+} from './compact';
 
 /** One of the plugin's lunr indexes (titles, headings, descriptions, keywords or section contents), packed. */
 export interface PackedIndexPart {
