@@ -127,7 +127,7 @@ describe('site configuration', () => {
   });
 
   it('indexes only the extensions docs for search, per version, highlighting the searched word', () => {
-    // The search plugin is loaded through its wrapper, which compacts the index after the build.
+    // The search plugin is loaded through its wrapper, which packs the index after the build.
     const [, search] = (config.themes as Array<[string, Record<string, any>] | string>).find(
       (theme): theme is [string, Record<string, any>] =>
         Array.isArray(theme) && theme[0] === './src/plugins/compact-search-index/index.ts',

@@ -5,7 +5,7 @@ import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/t
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from './compact';
-import { packSearchIndex, unpackSearchIndex } from './packed';
+import { packSearchIndex, searchIndexFile, unpackSearchIndex } from './packed';
 
 /** The package's type declarations describe only its options, not the plugin module. */
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
@@ -20,7 +20,7 @@ const pluginThemeDir = path.join(
 const workerWithUnpacking = path.join(__dirname, 'worker.ts');
 
 async function packSearchIndexFiles(outDir: string, previewLength: number): Promise<void> {
-  const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => /(^|\/)search-index[^/]*\.json$/.test(file));
+  const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => searchIndexFile.test(file));
   await Promise.all(
     files.map(async (relativePath) => {
       const file = path.join(outDir, relativePath);

@@ -38,6 +38,9 @@ export interface PackedIndexPart {
   positions: number[][];
 }
 
+/** The plugin's index files, by path or URL: `search-index.json`, or with a version folder and hash in the name. */
+export const searchIndexFile = /(?:^|\/)search-index[^/?#]*\.json(?:[?#]|$)/;
+
 export interface PackedSearchIndexFile {
   packedSearchIndex: 1;
   parts: PackedIndexPart[];

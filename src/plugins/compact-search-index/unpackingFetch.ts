@@ -1,7 +1,5 @@
 import type { SearchIndexFile } from './compact';
-import { unpackSearchIndex } from './packed';
-
-const searchIndexFile = /\/search-index[^/?#]*\.json(?:[?#]|$)/;
+import { searchIndexFile, unpackSearchIndex } from './packed';
 
 /**
  * The unpacked index as a response. The plugin's worker reads the index with `json()`, which here returns the
