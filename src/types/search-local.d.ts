@@ -6,3 +6,16 @@ declare module '@theme/searchByWorker' {
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated' {
   export const docsPluginIdForPreferredVersion: string | undefined;
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js' {
+  import type lunr from 'lunr';
+
+  /** The plugin's search worker, which `Comlink.expose` hands to the page; its instances answer the search box. */
+  export class SearchWorker {
+    lowLevelFetchIndexes(
+      baseUrl: string,
+      searchContext: string,
+    ): Promise<{ wrappedIndexes: Array<{ type: number; documents: unknown[]; index: lunr.Index }> }>;
+    search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
+  }
+}

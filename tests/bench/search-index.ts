@@ -1,22 +1,40 @@
 /**
- * What compacting and packing the search index costs and saves. For each docs version of the built site, the index
- * is made again from the built HTML with the search plugin's own code, as the plugin writes it, and compared with
- * what the browser gets: sizes (raw, gzip -9 and gzip -6) of the plugin's file, of the file without the positions
- * no preview shows, and of the packed file; and, for a few thousand queries, the results and previews the plugin's
- * own search code shows in the search box (8 results) and on the search page (100 results), from the plugin's
- * index and from the packed one as the search worker unpacks it. Run `npm run build` first.
+ * What the search index costs and what search finds. For each docs version of the built site, the index is made
+ * again from the built HTML with the search plugin's own code, as the plugin writes it, then with our search terms
+ * (src/plugins/compact-search-index/terms.ts), and packed, and compared with the file in build/:
+ *
+ * - sizes (raw, gzip -9 and gzip -6) of the plugin's file, of ours, of ours without the positions no preview shows,
+ *   and of the packed file;
+ * - for the queries of tests/fixtures/search-queries.ts, per class: how often the page or section that documents the
+ *   query is the first result (what Enter opens) and among the first three, with the plugin's own terms and search,
+ *   and with ours as the browser gets them; the misses are listed;
+ * - how long a search for a 500-character pasted message takes;
+ * - for a few thousand queries, whether the results and previews of the packed index, as the search worker unpacks
+ *   it, are those of the index before packing (search box: 8 results; search page: 100).
+ *
+ * Run `npm run build` first.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { build } from 'esbuild';
 
 import siteConfig from '../../docusaurus.config';
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from '../../src/plugins/compact-search-index/compact';
 import { packSearchIndex, unpackSearchIndex } from '../../src/plugins/compact-search-index/packed';
-import { pastedErrors, searchTargets } from '../fixtures/search-queries';
-import { loadIndex, runSearch, shownResult, type PluginSearchCode, type SearchDocument } from '../support/plugin-search';
+import { reindexWithSearchTerms } from '../../src/plugins/compact-search-index/reindex';
+import { queryKinds, searchCases, type DocsVersion, type SearchCase } from '../fixtures/search-queries';
+import {
+  loadIndex,
+  opensTarget,
+  runSearch,
+  shownResult,
+  type LoadedIndex,
+  type PluginSearchCode,
+  type SearchDocument,
+} from '../support/plugin-search';
 import { gzipSize } from './build-server';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -60,7 +78,7 @@ async function loadPluginSearchCode(): Promise<PluginSearchCode> {
 }
 
 /** The index as the plugin writes it, made from the built pages of one docs version with the plugin's own code. */
-async function uncompactedIndex(versionDir: string, versionUrl: string): Promise<SearchIndexFile> {
+async function pluginIndex(versionDir: string, versionUrl: string): Promise<SearchIndexFile> {
   const { scanDocuments } = require(path.join(pluginDir, 'dist/server/server/utils/scanDocuments'));
   const { buildIndex } = require(path.join(pluginDir, 'dist/server/server/utils/buildIndex'));
   const pages = fs
@@ -79,21 +97,123 @@ async function uncompactedIndex(versionDir: string, versionUrl: string): Promise
 }
 
 /**
- * Titles and headings (their first four words, as a reader would type them), their single words, the tested search
- * targets and pasted errors.
+ * Titles and headings (their first four words, as a reader would type them), their single words, and the queries
+ * of the fixture.
  */
-function queriesFor(file: SearchIndexFile, versionKey: 'next' | 'v2'): string[] {
+function comparisonQueries(file: SearchIndexFile, cases: SearchCase[]): string[] {
   const titlesAndHeadings = [...file[0].documents, ...file[1].documents].map((doc) =>
     (doc as SearchDocument).t.split(/\s+/).slice(0, 4).join(' '),
   );
   const words = titlesAndHeadings.flatMap((text) => text.split(/[^\w.$@/-]+/)).filter((word) => word.length >= 3);
-  const tested = searchTargets[versionKey].map(([query]) => query);
-  const errors = versionKey === 'next' ? pastedErrors.map(([text]) => text) : [];
-  return [...new Set([...titlesAndHeadings, ...words.map((word) => word.toLowerCase()), ...tested, ...errors])];
+  return [...new Set([...titlesAndHeadings, ...words.map((word) => word.toLowerCase()), ...cases.map(({ query }) => query)])];
 }
 
 function percent(part: number, whole: number): string {
   return `${((100 * part) / whole).toFixed(1)}%`;
+}
+
+const searchBoxLimit = searchOptions.searchResultLimits ?? 8;
+
+/** How often the documenting page or section is the first result, and among the first three. */
+function hits(cases: SearchCase[], search: (query: string) => ReturnType<typeof runSearch>) {
+  const misses: string[] = [];
+  let first = 0;
+  let firstThree = 0;
+  for (const searchCase of cases) {
+    const results = search(searchCase.query);
+    const rank = results.findIndex((result) => opensTarget(result, searchCase));
+    first += Number(rank === 0);
+    firstThree += Number(rank >= 0 && rank < 3);
+    if (rank !== 0) {
+      const got = results.slice(0, 3).map(({ document }) => `${document.u}${document.h ?? ''}`);
+      misses.push(`"${searchCase.query}" -> ${searchCase.opens}; first three: ${got.join(', ') || 'none'}`);
+    }
+  }
+  return { first, firstThree, misses };
+}
+
+function printFindings(code: PluginSearchCode, version: DocsVersion, pluginIndexes: LoadedIndex, builtIndexes: LoadedIndex): void {
+  console.log(`  queries of tests/fixtures/search-queries.ts, first result (what Enter opens) and first three:`);
+  const allMisses: string[] = [];
+  for (const kind of queryKinds) {
+    const cases = searchCases.filter((searchCase) => searchCase.version === version && searchCase.kind === kind);
+    if (cases.length === 0) {
+      continue;
+    }
+    const before = hits(cases, (query) => runSearch(code, pluginIndexes, query, searchBoxLimit, { pluginTermsOnly: true }));
+    const now = hits(cases, (query) => runSearch(code, builtIndexes, query, searchBoxLimit));
+    console.log(
+      `    ${kind} (${cases.length}): plugin's terms top-1 ${before.first}, top-3 ${before.firstThree}; ` +
+        `ours top-1 ${now.first}, top-3 ${now.firstThree}`,
+    );
+    allMisses.push(...now.misses);
+  }
+  for (const miss of allMisses) {
+    console.log(`      miss: ${miss}`);
+  }
+}
+
+function printLongQueryTime(code: PluginSearchCode, indexes: LoadedIndex, cases: SearchCase[]): void {
+  const pasted = cases.filter(({ kind }) => kind === 'error').map(({ query }) => query);
+  let query = '';
+  for (let next = 0; query.length < 500; next += 1) {
+    query += `${pasted[next % pasted.length] ?? 'error'} /home/reader/my-extension/pkg/my-extension/index.ts:${next + 1}:7 `;
+  }
+  query = query.slice(0, 500);
+  const times = Array.from({ length: 5 }, () => {
+    const start = performance.now();
+    runSearch(code, indexes, query, searchBoxLimit);
+    return performance.now() - start;
+  }).sort((a, b) => a - b);
+  console.log(`  a 500-character pasted query: ${times[2].toFixed(0)} ms (median of 5, in Node)`);
+}
+
+function printPackedComparison(code: PluginSearchCode, before: SearchIndexFile, after: SearchIndexFile, queries: string[]): void {
+  console.log("  searches below: our index before packing against the packed one as the search worker unpacks it");
+  const [beforeIndex, afterIndex] = [loadIndex(code, before), loadIndex(code, after)];
+  for (const [where, limit, previewLength] of [['search box', searchBoxLimit, 50], ['search page', 100, 100]] as const) {
+    let sameFirst = 0;
+    let sameList = 0;
+    let sameTargets = 0;
+    let shownResults = 0;
+    let samePreviews = 0;
+    let sameTextFewerMarks = 0;
+    const changed: string[] = [];
+    for (const query of queries) {
+      const old = runSearch(code, beforeIndex, query, limit).map((result) => shownResult(code, result, previewLength));
+      const now = runSearch(code, afterIndex, query, limit).map((result) => shownResult(code, result, previewLength));
+      sameFirst += Number(old[0]?.target === now[0]?.target);
+      sameList += Number(old.map((item) => item.target).join() === now.map((item) => item.target).join());
+      const nowByTarget = new Map(now.map((item) => [item.target, item.preview]));
+      sameTargets += Number(old.every((item) => nowByTarget.has(item.target)) && old.length === now.length);
+      for (const item of old) {
+        const preview = nowByTarget.get(item.target);
+        if (preview === undefined) {
+          continue;
+        }
+        shownResults += 1;
+        const plain = (html: string): string => html.replace(/<\/?mark>/g, '');
+        if (preview === item.preview) {
+          samePreviews += 1;
+        } else if (plain(preview) === plain(item.preview)) {
+          sameTextFewerMarks += 1;
+        } else if (changed.length < 3) {
+          changed.push(`"${query}": ${item.preview} -> ${preview}`);
+        }
+      }
+    }
+    console.log(`  ${where} (${limit} results), ${queries.length} queries:`);
+    console.log(`    first result unchanged: ${sameFirst} (${percent(sameFirst, queries.length)})`);
+    console.log(`    same results: ${sameTargets} (${percent(sameTargets, queries.length)}); in the same order: ${sameList} (${percent(sameList, queries.length)})`);
+    console.log(
+      `    previews of ${shownResults} results: unchanged ${percent(samePreviews, shownResults)}, ` +
+        `same text with fewer highlights ${percent(sameTextFewerMarks, shownResults)}, ` +
+        `other text ${percent(shownResults - samePreviews - sameTextFewerMarks, shownResults)}`,
+    );
+    for (const example of changed) {
+      console.log(`      e.g. ${example}`);
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -105,71 +225,38 @@ async function main(): Promise<void> {
     { key: 'next' as const, dir: path.join(buildDir, 'extensions/next'), url: '/extensions/next', indexDir: buildDir },
     { key: 'v2' as const, dir: path.join(buildDir, 'extensions/v2'), url: '/extensions/v2', indexDir: path.join(buildDir, 'extensions/v2') },
   ];
+  const onlyFindings = process.argv.includes('--findings');
   for (const version of versions) {
-    const before = await uncompactedIndex(version.dir, version.url);
+    const plugins = await pluginIndex(version.dir, version.url);
+    const ours = reindexWithSearchTerms(plugins);
     const previewLength = longestPreview(searchOptions.searchResultContextMaxLength);
-    const packed = packSearchIndex(before, previewLength);
-    const after = unpackSearchIndex(packed);
+    const packed = packSearchIndex(ours, previewLength);
     const builtFile = fs.readdirSync(version.indexDir).find((name) => /^search-index.*\.json$/.test(name));
-    const builtSize = builtFile ? gzipSize(fs.readFileSync(path.join(version.indexDir, builtFile))) : 0;
+    if (!builtFile) {
+      throw new Error(`no search index in ${version.indexDir}`);
+    }
+    const builtPacked = fs.readFileSync(path.join(version.indexDir, builtFile));
+    const built = unpackSearchIndex(JSON.parse(builtPacked.toString('utf8')));
 
     console.log(`\n${version.url} index`);
     const sizes = [
-      ['as the plugin writes it', before],
-      ['without the positions no preview shows', compactSearchIndex(before, previewLength)],
+      ["as the plugin writes it (the plugin's terms)", plugins],
+      ['with our search terms', ours],
+      ['without the positions no preview shows', compactSearchIndex(ours, previewLength)],
       ['packed, as the browser downloads it', packed],
     ] as const;
     for (const [label, content] of sizes) {
       const text = JSON.stringify(content);
       console.log(`  ${label}: ${text.length} B raw, ${gzipSize(text)} B gzip -9, ${gzipSize(text, 6)} B gzip -6`);
     }
-    console.log(`  in build/: ${builtFile ?? 'none'}, ${builtSize} B gzip -9`);
-    console.log('  searches below: the plugin\'s index against the packed one as the search worker unpacks it');
+    console.log(`  in build/: ${builtFile}, ${builtPacked.length} B raw, ${gzipSize(builtPacked)} B gzip -9`);
 
-    const [beforeIndex, afterIndex] = [loadIndex(code, before), loadIndex(code, after)];
-    const queries = queriesFor(before, version.key);
-    for (const [where, limit, previewLength] of [['search box', 8, 50], ['search page', 100, 100]] as const) {
-      let sameFirst = 0;
-      let sameList = 0;
-      let sameTargets = 0;
-      let shownResults = 0;
-      let samePreviews = 0;
-      let sameTextFewerMarks = 0;
-      const changed: string[] = [];
-      for (const query of queries) {
-        const old = runSearch(code, beforeIndex, query, limit).map((result) => shownResult(code, result, previewLength));
-        const now = runSearch(code, afterIndex, query, limit).map((result) => shownResult(code, result, previewLength));
-        sameFirst += Number(old[0]?.target === now[0]?.target);
-        sameList += Number(old.map((item) => item.target).join() === now.map((item) => item.target).join());
-        const nowByTarget = new Map(now.map((item) => [item.target, item.preview]));
-        sameTargets += Number(old.every((item) => nowByTarget.has(item.target)) && old.length === now.length);
-        for (const item of old) {
-          const preview = nowByTarget.get(item.target);
-          if (preview === undefined) {
-            continue;
-          }
-          shownResults += 1;
-          const plain = (html: string): string => html.replace(/<\/?mark>/g, '');
-          if (preview === item.preview) {
-            samePreviews += 1;
-          } else if (plain(preview) === plain(item.preview)) {
-            sameTextFewerMarks += 1;
-          } else if (changed.length < 3) {
-            changed.push(`"${query}": ${item.preview} -> ${preview}`);
-          }
-        }
-      }
-      console.log(`  ${where} (${limit} results), ${queries.length} queries:`);
-      console.log(`    first result unchanged: ${sameFirst} (${percent(sameFirst, queries.length)})`);
-      console.log(`    same results: ${sameTargets} (${percent(sameTargets, queries.length)}); in the same order: ${sameList} (${percent(sameList, queries.length)})`);
-      console.log(
-        `    previews of ${shownResults} results: unchanged ${percent(samePreviews, shownResults)}, ` +
-          `same text with fewer highlights ${percent(sameTextFewerMarks, shownResults)}, ` +
-          `other text ${percent(shownResults - samePreviews - sameTextFewerMarks, shownResults)}`,
-      );
-      for (const example of changed) {
-        console.log(`      e.g. ${example}`);
-      }
+    const builtIndexes = loadIndex(code, built);
+    printFindings(code, version.key, loadIndex(code, plugins), builtIndexes);
+    const cases = searchCases.filter((searchCase) => searchCase.version === version.key);
+    printLongQueryTime(code, builtIndexes, cases);
+    if (!onlyFindings) {
+      printPackedComparison(code, ours, unpackSearchIndex(packed), comparisonQueries(plugins, cases));
     }
   }
 }

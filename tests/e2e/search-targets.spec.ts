@@ -1,34 +1,63 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { pastedErrors, searchTargets } from '../fixtures/search-queries';
+import { queryKinds, searchCases, type SearchCase } from '../fixtures/search-queries';
 import { searchBox, waitForSearchIndex } from './page-parts';
 
+function targetUrl({ version, opens }: SearchCase): RegExp {
+  const [page, anchor] = opens.split('#');
+  const escapedPage = page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`/extensions/${version}/${escapedPage}(\\?[^#]*)?${anchor ? `#${anchor}` : '(#[^#]*)?'}$`);
+}
+
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+/**
+ * Empties the box (so no suggestion of an earlier query is left), types the query as one input event (so the
+ * suggestions cannot belong to a prefix of it) and presses Enter.
+ */
 async function searchAndPressEnter(page: Page, query: string): Promise<void> {
   await searchBox(page).click();
-  // One input event with the whole query, so the suggestions cannot belong to a prefix of it.
+  await searchBox(page).fill('');
+  await expect(suggestions(page)).toHaveCount(0);
   await searchBox(page).fill(query);
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expect(suggestions(page).first()).toBeVisible();
   await searchBox(page).press('Enter');
 }
 
-for (const [errorText, section] of pastedErrors) {
-  test(`pasting "${errorText}" + Enter opens ${section}`, async ({ page }) => {
-    const [pagePath, anchor] = section.split('#');
-    await page.goto('/extensions/next/home');
-    await waitForSearchIndex(page);
-    await searchAndPressEnter(page, errorText);
-    await expect(page).toHaveURL(new RegExp(`/extensions/next/${pagePath}(\\?[^#]*)?#${anchor}$`));
-    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
-  });
-}
-
-for (const [versionPath, targets] of Object.entries(searchTargets)) {
-  for (const [query, target] of targets) {
-    test(`in ${versionPath}, "${query}" + Enter opens ${target}`, async ({ page }) => {
-      await page.goto(`/extensions/${versionPath}/home`);
+/**
+ * Every case of the fixture, one test per docs version and class of query. A test loads a page of its version once
+ * and then searches from whichever page the previous query opened, as a reader moving through the docs would.
+ */
+for (const version of ['next', 'v2'] as const) {
+  for (const kind of queryKinds) {
+    const cases = searchCases.filter((searchCase) => searchCase.version === version && searchCase.kind === kind);
+    if (cases.length === 0) {
+      continue;
+    }
+    test(`in ${version}, each ${kind} query + Enter opens the page that documents it (${cases.length} queries)`, async ({ page }) => {
+      test.setTimeout(30_000 + cases.length * 3_000);
+      await page.goto(`/extensions/${version}/home`);
       await waitForSearchIndex(page);
-      await searchAndPressEnter(page, query);
-      await expect(page).toHaveURL(new RegExp(`/extensions/${versionPath}/${target}(\\?|#|$)`));
+      const misses: string[] = [];
+      for (const searchCase of cases) {
+        await searchAndPressEnter(page, searchCase.query);
+        try {
+          await expect(page).toHaveURL(targetUrl(searchCase), { timeout: 3_000 });
+        } catch {
+          const opened = new URL(page.url());
+          misses.push(`"${searchCase.query}" opened ${opened.pathname}${opened.hash}, not ${searchCase.opens}`);
+        }
+      }
+      expect(misses).toEqual([]);
     });
   }
 }
+
+test('a pasted error opens its troubleshooting entry scrolled into view', async ({ page }) => {
+  const anchor = 'engine-node-incompatible';
+  await page.goto('/extensions/next/home');
+  await waitForSearchIndex(page);
+  await searchAndPressEnter(page, 'error @rancher/shell@3.0.10: The engine "node" is incompatible with this module.');
+  await expect(page).toHaveURL(new RegExp(`/extensions/next/troubleshooting(\\?[^#]*)?#${anchor}$`));
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+});

@@ -5,6 +5,8 @@
  */
 import type lunr from 'lunr';
 
+import { searchableQuery } from '../../src/plugins/compact-search-index/query';
+
 export interface SearchDocument {
   i: number;
   t: string;
@@ -48,8 +50,19 @@ export function loadIndex(code: PluginSearchCode, file: Array<{ documents: unkno
   }));
 }
 
-export function runSearch(code: PluginSearchCode, indexes: LoadedIndex, input: string, limit: number): SearchResult[] {
-  const tokens = code.tokenize(input, ['en']);
+/**
+ * The search worker's search (src/plugins/compact-search-index/worker.ts): the plugin's, asked for the terms the
+ * index holds; with `pluginTermsOnly`, the plugin's search as it is, given the reader's input.
+ */
+export function runSearch(
+  code: PluginSearchCode,
+  indexes: LoadedIndex,
+  input: string,
+  limit: number,
+  { pluginTermsOnly = false } = {},
+): SearchResult[] {
+  const query = pluginTermsOnly ? input : searchableQuery(input, indexes.map(({ index }) => index));
+  const tokens = code.tokenize(query, ['en']);
   if (tokens.length === 0) {
     return [];
   }
@@ -99,4 +112,10 @@ export function shownResult(
       ? (document.s ?? '')
       : code.highlightStemmed(document.t, code.getStemmedPositions(metadata, 't'), tokens, previewLength),
   };
+}
+
+/** Whether a result opens the page, or the section when the target names an anchor (`troubleshooting#md5`). */
+export function opensTarget({ document }: SearchResult, { version, opens }: { version: string; opens: string }): boolean {
+  const [page, anchor] = opens.split('#');
+  return document.u === `/extensions/${version}/${page}` && (anchor === undefined || document.h === `#${anchor}`);
 }

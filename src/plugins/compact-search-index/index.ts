@@ -6,6 +6,7 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from './compact';
 import { packSearchIndex, searchIndexFile, unpackSearchIndex } from './packed';
+import { reindexWithSearchTerms } from './reindex';
 
 /** The package's type declarations describe only its options, not the plugin module. */
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as {
@@ -19,12 +20,26 @@ const pluginThemeDir = path.join(
 );
 const workerWithUnpacking = path.join(__dirname, 'worker.ts');
 
-async function packSearchIndexFiles(outDir: string, previewLength: number): Promise<void> {
+function hasStopWordsRemoved({ removeDefaultStopWordFilter }: SearchOptions): boolean {
+  return Array.isArray(removeDefaultStopWordFilter) ? removeDefaultStopWordFilter.length > 0 : Boolean(removeDefaultStopWordFilter);
+}
+
+/** The index is built again with our terms as lunr's English pipeline builds it; other languages build differently. */
+function assertEnglishPipeline(options: SearchOptions): void {
+  const language = [options.language ?? 'en'].flat();
+  if (language.join() !== 'en' || options.removeDefaultStemmer || hasStopWordsRemoved(options)) {
+    throw new Error(
+      'src/plugins/compact-search-index builds the search index with lunr\'s English pipeline: set `language` to ["en"] and keep the default stemmer and stop words, or teach reindex.ts the other pipeline',
+    );
+  }
+}
+
+async function writeSearchIndexFiles(outDir: string, previewLength: number): Promise<void> {
   const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => searchIndexFile.test(file));
   await Promise.all(
     files.map(async (relativePath) => {
       const file = path.join(outDir, relativePath);
-      const index = JSON.parse(await fs.readFile(file, 'utf8')) as SearchIndexFile;
+      const index = reindexWithSearchTerms(JSON.parse(await fs.readFile(file, 'utf8')) as SearchIndexFile);
       const packed = packSearchIndex(index, previewLength);
       if (!isDeepStrictEqual(unpackSearchIndex(packed), compactSearchIndex(index, previewLength))) {
         throw new Error(
@@ -43,6 +58,7 @@ async function packSearchIndexFiles(outDir: string, previewLength: number): Prom
  * steps run in parallel and this one must run after the index is written.
  */
 export default function searchLocalWithCompactIndex(context: LoadContext, options: SearchOptions): Plugin {
+  assertEnglishPipeline(options);
   const plugin = searchLocal.default(context, options);
   return {
     ...plugin,
@@ -63,7 +79,7 @@ export default function searchLocalWithCompactIndex(context: LoadContext, option
     },
     async postBuild(props) {
       await plugin.postBuild?.(props);
-      await packSearchIndexFiles(props.outDir, longestPreview(options.searchResultContextMaxLength));
+      await writeSearchIndexFiles(props.outDir, longestPreview(options.searchResultContextMaxLength));
     },
   };
 }
