@@ -19,3 +19,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
     search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
   }
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
+  /** Marks the results the search box draws as a tree under their page (isInterOfTree, isLastOfTree). */
+  export function processTreeStatusOfSearchResults(results: object[]): void;
+}

@@ -140,7 +140,7 @@ function printFindings(code: PluginSearchCode, version: DocsVersion, pluginIndex
     if (cases.length === 0) {
       continue;
     }
-    const before = hits(cases, (query) => runSearch(code, pluginIndexes, query, searchBoxLimit, { pluginTermsOnly: true }));
+    const before = hits(cases, (query) => runSearch(code, pluginIndexes, query, searchBoxLimit, { pluginSearchOnly: true }));
     const now = hits(cases, (query) => runSearch(code, builtIndexes, query, searchBoxLimit));
     console.log(
       `    ${kind} (${cases.length}): plugin's terms top-1 ${before.first}, top-3 ${before.firstThree}; ` +

@@ -5,7 +5,8 @@
  */
 import type lunr from 'lunr';
 
-import { searchableQuery } from '../../src/plugins/compact-search-index/query';
+import { indexedTerms } from '../../src/plugins/compact-search-index/query';
+import { rankedSearch } from '../../src/plugins/compact-search-index/rank';
 
 export interface SearchDocument {
   i: number;
@@ -21,6 +22,8 @@ type Metadata = Record<string, Record<string, { position?: [number, number][] }>
 export interface SearchResult {
   document: SearchDocument;
   type: number;
+  /** The title document of the result's page (not for titles): the plugin lists a page's sections under its title. */
+  page?: SearchDocument | false;
   metadata: Metadata;
   tokens: string[];
 }
@@ -51,18 +54,28 @@ export function loadIndex(code: PluginSearchCode, file: Array<{ documents: unkno
 }
 
 /**
- * The search worker's search (src/plugins/compact-search-index/worker.ts): the plugin's, asked for the terms the
- * index holds; with `pluginTermsOnly`, the plugin's search as it is, given the reader's input.
+ * The search worker's search (src/plugins/compact-search-index/worker.ts): our ranking of the terms the index
+ * holds, or the plugin's search when it holds none of them; with `pluginSearchOnly`, the plugin's search as it is.
  */
 export function runSearch(
   code: PluginSearchCode,
   indexes: LoadedIndex,
   input: string,
   limit: number,
-  { pluginTermsOnly = false } = {},
+  { pluginSearchOnly = false } = {},
 ): SearchResult[] {
-  const query = pluginTermsOnly ? input : searchableQuery(input, indexes.map(({ index }) => index));
-  const tokens = code.tokenize(query, ['en']);
+  if (!pluginSearchOnly) {
+    const terms = indexedTerms(input, indexes.map(({ index }) => index));
+    if (terms.length > 0) {
+      return rankedSearch(indexes, terms, limit);
+    }
+  }
+  return pluginSearch(code, indexes, input, limit);
+}
+
+/** The plugin's search (its worker's `search`), outside the worker. */
+function pluginSearch(code: PluginSearchCode, indexes: LoadedIndex, input: string, limit: number): SearchResult[] {
+  const tokens = code.tokenize(input, ['en']);
   if (tokens.length === 0) {
     return [];
   }
@@ -83,9 +96,11 @@ export function runSearch(
         .filter((result) => !results.some((item) => item.document.i.toString() === result.ref))
         .slice(0, limit - results.length);
       for (const result of found) {
+        const document = documents.find((doc) => doc.i.toString() === result.ref) as SearchDocument;
         results.push({
-          document: documents.find((doc) => doc.i.toString() === result.ref) as SearchDocument,
+          document,
           type,
+          page: type !== 0 && indexes[0].documents.find((doc) => doc.i === document.p),
           metadata: result.matchData.metadata as Metadata,
           tokens: queryTokens,
         });

@@ -10,6 +10,7 @@ import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/serv
 
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from '@site/src/plugins/compact-search-index/compact';
 import { packSearchIndex, unpackSearchIndex } from '@site/src/plugins/compact-search-index/packed';
+import { reindexWithSearchTerms } from '@site/src/plugins/compact-search-index/reindex';
 import { unpackingSearchIndexes } from '@site/src/plugins/compact-search-index/unpackingFetch';
 import { loadIndex, runSearch, shownResult, type PluginSearchCode } from '../support/plugin-search';
 
@@ -39,10 +40,11 @@ const sections = [
   textWithWordsAt(900, Array.from({ length: 29 }, (_, index): [number, string] => [1 + index * 30, 'provisioning'])),
 ];
 
-function pluginIndex(): SearchIndexFile {
+/** The index the build packs: the plugin's documents, indexed with our search terms. */
+function builtIndex(): SearchIndexFile {
   const contents = sections.map((t, index) => ({ i: 10 + index, t, u: page.u, h: `#section-${index}`, p: page.i }));
   const config = { language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false };
-  return JSON.parse(JSON.stringify(buildIndex([[page], [], [], [], contents], config))) as SearchIndexFile;
+  return reindexWithSearchTerms(JSON.parse(JSON.stringify(buildIndex([[page], [], [], [], contents], config))) as SearchIndexFile);
 }
 
 function countPositions(file: SearchIndexFile): number {
@@ -52,7 +54,7 @@ function countPositions(file: SearchIndexFile): number {
 const queries = ['cluster', 'clusters', 'extension', 'cluster extension', 'extension cluster', 'provisioning', 'provision', 'clu'];
 
 describe('compactSearchIndex', () => {
-  const original = pluginIndex();
+  const original = builtIndex();
   const compacted = compactSearchIndex(original, longestPreview());
 
   it('drops the occurrences that no preview can show', () => {
@@ -78,7 +80,7 @@ describe('compactSearchIndex', () => {
 });
 
 describe('packSearchIndex and unpackSearchIndex', () => {
-  const original = pluginIndex();
+  const original = builtIndex();
   const compacted = compactSearchIndex(original, longestPreview());
   const packed = packSearchIndex(original, longestPreview());
 
@@ -97,7 +99,7 @@ describe('packSearchIndex and unpackSearchIndex', () => {
 });
 
 describe('unpackingSearchIndexes', () => {
-  const original = pluginIndex();
+  const original = builtIndex();
   const packed = packSearchIndex(original, longestPreview());
   const network = (responses: Record<string, Response>): typeof fetch =>
     jest.fn(

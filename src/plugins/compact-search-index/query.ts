@@ -9,14 +9,10 @@ function isIndexed(term: string, indexes: lunr.Index[], maybeTyping: boolean): b
 }
 
 /**
- * What the search plugin is asked for when a reader types `input`: the terms of `input` that some page of the docs
- * version holds, separated by spaces (the plugin splits at spaces, so it gets exactly these terms). The plugin
- * requires every term it is given, so one term that no page holds empties the results; a pasted error message
- * holds several (the reader's paths, versions and names). When no term is indexed, the input goes to the plugin as
- * it is: its fuzzy matching may still find a misspelt word, and otherwise it says there are no results.
+ * The terms of what a reader typed that some page of the docs version holds. A term that no page holds cannot help
+ * to find a page, and a pasted error message holds several: the reader's own paths, versions and names.
  */
-export function searchableQuery(input: string, indexes: lunr.Index[]): string {
+export function indexedTerms(input: string, indexes: lunr.Index[]): string[] {
   const terms = queryTerms(input);
-  const indexed = terms.filter((term, position) => isIndexed(term, indexes, position === terms.length - 1));
-  return indexed.length > 0 ? indexed.join(' ') : input;
+  return terms.filter((term, position) => isIndexed(term, indexes, position === terms.length - 1));
 }
