@@ -3,10 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { queryKinds, searchCases, type SearchCase } from '../fixtures/search-queries';
 import { searchBox, waitForSearchIndex } from './page-parts';
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The URLs Enter may open: the target page (any of its sections) or the target section, of any listed target. */
 function targetUrl({ version, opens }: SearchCase): RegExp {
-  const [page, anchor] = opens.split('#');
-  const escapedPage = page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`/extensions/${version}/${escapedPage}(\\?[^#]*)?${anchor ? `#${anchor}` : '(#[^#]*)?'}$`);
+  const targets = opens.split(' | ').map((target) => {
+    const [page, anchor] = target.split('#');
+    return `${escaped(page)}(\\?[^#]*)?${anchor ? `#${escaped(anchor)}` : '(#[^#]*)?'}`;
+  });
+  return new RegExp(`/extensions/${version}/(${targets.join('|')})$`);
 }
 
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');

@@ -129,8 +129,13 @@ export function shownResult(
   };
 }
 
-/** Whether a result opens the page, or the section when the target names an anchor (`troubleshooting#md5`). */
+/**
+ * Whether a result opens the page, or the section when the target names an anchor (`troubleshooting#md5`); a target
+ * may list several pages that each give the answer, separated by ` | `.
+ */
 export function opensTarget({ document }: SearchResult, { version, opens }: { version: string; opens: string }): boolean {
-  const [page, anchor] = opens.split('#');
-  return document.u === `/extensions/${version}/${page}` && (anchor === undefined || document.h === `#${anchor}`);
+  return opens.split(' | ').some((target) => {
+    const [page, anchor] = target.split('#');
+    return document.u === `/extensions/${version}/${page}` && (anchor === undefined || document.h === `#${anchor}`);
+  });
 }

@@ -35,7 +35,7 @@ describe('indexTerms', () => {
 
   it('drops the quotes, brackets and @ around a word, as lunr does, and keeps versions and contractions whole', () => {
     const terms = (text: string) => indexTerms(text).map(({ term }) => term);
-    expect(terms("'url-loader'")).toEqual(['url', 'loader']);
+    expect(terms("'url-loader'")).toEqual(['url-loader', 'url', 'loader']);
     expect(terms('addTableColumn()')).toEqual(['addtablecolumn', 'add', 'table', 'column']);
     expect(terms('@shell/core/types')).toEqual(['shell/core/types', 'shell', 'core', 'types']);
     expect(terms('shell@3.0.13')).toEqual(['shell@3.0.13', 'shell', '3.0.13']);

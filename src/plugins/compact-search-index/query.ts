@@ -2,10 +2,17 @@ import lunr from 'lunr';
 
 import { queryTerms } from './terms';
 
-/** Whether any of the indexes holds the term, or (for the word still being typed) a term that starts with it. */
+/** Whether any of the indexes holds the term, or (for the word still being typed) a word that starts with it. */
 function isIndexed(term: string, indexes: lunr.Index[], maybeTyping: boolean): boolean {
-  const wildcard = maybeTyping ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE;
-  return indexes.some((index) => index.query((query) => query.term(term, { wildcard })).length > 0);
+  return indexes.some(
+    (index) =>
+      index.query((query) => {
+        query.term(term, { presence: lunr.Query.presence.OPTIONAL });
+        if (maybeTyping) {
+          query.term(term, { presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
+        }
+      }).length > 0,
+  );
 }
 
 /**

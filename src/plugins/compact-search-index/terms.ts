@@ -3,7 +3,7 @@
  * One function serves both, so that any form of a name a reader types meets the terms its page was indexed with.
  *
  * The search plugin splits text only at spaces and hyphens, so `TabLocation.RESOURCE_DETAIL` was one term and
- * `addTab()` another than `addTab`. Here a word (text between spaces and hyphens, without the punctuation around it)
+ * `addTab()` another than `addTab`. Here a word (text between spaces, without the punctuation around it)
  * is indexed whole and by its parts: `this.$store.getters['management/all']` gives the whole word, its segments
  * (`this`, `store`, `getters`, `management`, `all`), and for a segment written as an identifier, the words in it
  * (`addTableColumn` gives `add`, `table`, `column`; `RESOURCE_DETAIL` gives `resource`, `detail`).
@@ -16,8 +16,11 @@ export interface Term {
   length: number;
 }
 
-/** Text between whitespace and hyphens: what the search plugin and lunr call a token. */
-const wordPattern = /[^\s-]+/g;
+/**
+ * Text between whitespace. lunr and the search plugin also split at hyphens, so `serve-pkgs`, `--app-name` and
+ * `create-edit-view` were two or three unrelated words; here a hyphen separates segments of one word.
+ */
+const wordPattern = /\S+/g;
 
 /**
  * What lunr's trimmer leaves of a word: no non-word characters at its ends, so `'url-loader'`, `addTab()` and
@@ -28,7 +31,7 @@ const untrimmedEnds = /^\W+|\W+$/g;
 /**
  * Names, numbers and words inside a word. A dot between digits belongs to a version (`2.10.0`, `v3.0.13`) and an
  * apostrophe between letters to a contraction (`can't`); any other character that is not a letter, digit or
- * underscore separates segments (`.`, `/`, `$`, `@`, `:`, quotes, brackets).
+ * underscore separates segments (`.`, `/`, `-`, `$`, `@`, `:`, quotes, brackets).
  */
 const segmentPattern = /[A-Za-z0-9_]+(?:'[A-Za-z]+|\.[0-9]+)*/g;
 
