@@ -54,7 +54,15 @@ describe('queryTerms', () => {
     ["this.$store.getters['management/all']", ["this.$store.getters['management/all", 'this', 'store', 'getters', 'management', 'all']],
     ['"node"', ['node']],
   ])('turns %s into the terms the index holds for it', (query, terms) => {
-    expect(queryTerms(query)).toEqual(terms);
+    expect(queryTerms(query).map(({ term }) => term)).toEqual(terms);
+  });
+
+  it('marks a word written with segments as whole, so that places writing its segments apart still match', () => {
+    expect(queryTerms('plugin.addTab( addTab')).toEqual([
+      { term: 'plugin.addtab', whole: true },
+      { term: 'plugin', whole: false },
+      { term: 'addtab', whole: false },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import lunr from 'lunr';
 
-import { queryTerms } from './terms';
+import { queryTerms, type QueryTerm } from './terms';
 
 /** Whether any of the indexes holds the term, or (for the word still being typed) a word that starts with it. */
 function isIndexed(term: string, indexes: lunr.Index[], maybeTyping: boolean): boolean {
@@ -19,7 +19,7 @@ function isIndexed(term: string, indexes: lunr.Index[], maybeTyping: boolean): b
  * The terms of what a reader typed that some page of the docs version holds. A term that no page holds cannot help
  * to find a page, and a pasted error message holds several: the reader's own paths, versions and names.
  */
-export function indexedTerms(input: string, indexes: lunr.Index[]): string[] {
+export function indexedTerms(input: string, indexes: lunr.Index[]): QueryTerm[] {
   const terms = queryTerms(input);
-  return terms.filter((term, position) => isIndexed(term, indexes, position === terms.length - 1));
+  return terms.filter(({ term }, position) => isIndexed(term, indexes, position === terms.length - 1));
 }

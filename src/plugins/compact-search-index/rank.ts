@@ -1,14 +1,20 @@
 /**
  * The order of search results. The plugin requires every term of the query in one document and ranks titles, then
- * headings, then descriptions, then section texts, so a section that mentions all the words of a task in passing
- * comes before the heading that names the task with one word less, and a name written with its object
- * (`plugin.addAction(ActionLocation.TABLE`) finds nothing the reference calls by that whole text. Here each result
- * is scored by the query terms it holds, each weighted by how rare it is and by where it stands: a term in a title or
- * heading counts three times a term in body text, and a section counts its page's title at half weight, so that
- * `addAction` in the title of the Actions page and `ActionLocation.TABLE` in one of its headings lead to that
- * section. A result that holds more of the query comes first.
+ * headings, then descriptions, then section texts. So a section that mentions all the words of a task in passing
+ * came before the heading that names the task with one word less, and a name written with its object
+ * (`plugin.addAction(ActionLocation.TABLE`) found only the pages that happen to write exactly that.
+ *
+ * Here every page and every section that holds any term of the query is a candidate, scored by the terms it holds:
+ * each term by how rare it is among the site's sections, and by where it stands. A term in a page title counts four
+ * times a term in body text, in a heading three times, in a description twice; a section also holds its page's
+ * title, description and keywords at half their weight, so `addAction` in the title of the Actions page and
+ * `ActionLocation.TABLE` in one of its headings lead to that section. The sum is multiplied by the share of the
+ * query's words the candidate holds. A word written whole (`TabLocation.RESOURCE_DETAIL`) adds its weight where it
+ * stands written so, on top of its segments, without counting as a missing word where the segments stand apart.
  */
 import lunr from 'lunr';
+
+import type { QueryTerm } from './terms';
 
 /** The plugin's document types, in the order of its index file. */
 export const enum DocumentType {
@@ -40,53 +46,51 @@ type Metadata = Record<string, Record<string, { position?: [number, number][] }>
 export interface RankedResult {
   document: SearchDocument;
   type: number;
-  page: SearchDocument | false | undefined;
+  /** The title document of the result's page, for results inside a page; the search box shows them under it. */
+  page: SearchDocument | undefined;
   metadata: Metadata;
   tokens: string[];
   score: number;
 }
 
 const weightByType: Record<number, number> = {
-  [DocumentType.Title]: 3,
+  [DocumentType.Title]: 4,
   [DocumentType.Heading]: 3,
   [DocumentType.Description]: 2,
   [DocumentType.Keywords]: 2,
   [DocumentType.Content]: 1,
 };
 
+/** How much a page's title, description and keywords count for each of its sections. */
+const pageContextShare = 0.5;
+
+/** A word that begins with the word still being typed counts half as much as the word itself. */
+const prefixShare = 0.5;
+
 /** At most this many results of one page, so that one long page does not fill the search box. */
 const resultsPerPage = 3;
 
-/** How much a page's title, description and keywords count for each of its sections. */
-const pageContextShare = 0.5;
+const pageLevelTypes = new Set<number>([DocumentType.Title, DocumentType.Description, DocumentType.Keywords]);
 
 interface Match {
   document: SearchDocument;
   type: number;
   metadata: Metadata;
-  /** The query terms the document holds, each with 1 when it holds the term itself, or less for a longer word. */
-  terms: Map<string, number>;
+  /** The query terms the document holds: 1 for the term itself, `prefixShare` for a longer word it begins. */
+  held: Map<string, number>;
   lunrScore: number;
 }
 
-/** A word that begins with the term still being typed counts half as much as the term itself. */
-const prefixShare = 0.5;
-
-function matchesIn({ type, documents, index }: TypedIndex, terms: string[]): Match[] {
+function matchesIn({ type, documents, index }: TypedIndex, terms: string[], typing: string): Match[] {
   // The search pipeline the index was built with (lunr's stemmer); @types/lunr leaves the property out.
   const { pipeline } = index as unknown as { pipeline: lunr.Pipeline };
   const stems = terms.map((term) => pipeline.runString(term));
-  const typing = terms[terms.length - 1];
   const documentsByRef = new Map(documents.map((document) => [String(document.i), document]));
   const results = index.query((query) => {
     for (const term of terms) {
       query.term(term, { presence: lunr.Query.presence.OPTIONAL });
     }
-    query.term(typing, {
-      presence: lunr.Query.presence.OPTIONAL,
-      wildcard: lunr.Query.wildcard.TRAILING,
-      usePipeline: false,
-    });
+    query.term(typing, { presence: lunr.Query.presence.OPTIONAL, wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
   });
   return results.map((result) => {
     const metadata = result.matchData.metadata as Metadata;
@@ -99,121 +103,120 @@ function matchesIn({ type, documents, index }: TypedIndex, terms: string[]): Mat
         held.set(term, prefixShare);
       }
     });
-    return { document: documentsByRef.get(result.ref) as SearchDocument, type, metadata, terms: held, lunrScore: result.score };
+    return { document: documentsByRef.get(result.ref) as SearchDocument, type, metadata, held, lunrScore: result.score };
   });
 }
 
-/** How rare each term is among section texts: lunr's inverse document frequency. */
+/** lunr's inverse document frequency of each term among the section texts. */
 function rarity(terms: string[], contentMatches: Match[], sectionCount: number): Map<string, number> {
   return new Map(
     terms.map((term) => {
-      const holding = contentMatches.filter((match) => match.terms.get(term) === 1).length;
+      const holding = contentMatches.filter(({ held }) => held.get(term) === 1).length;
       return [term, Math.log(1 + Math.abs((sectionCount - holding + 0.5) / (holding + 0.5)))];
     }),
   );
 }
 
 /** Per term, the highest weight with which the matches hold it. */
-function termWeights(matches: Match[], share = 1): Map<string, number> {
-  const weights = new Map<string, number>();
+function termWeights(matches: Match[], share = 1, into = new Map<string, number>()): Map<string, number> {
   for (const match of matches) {
-    for (const [term, held] of match.terms) {
-      weights.set(term, Math.max(weights.get(term) ?? 0, weightByType[match.type] * share * held));
+    for (const [term, held] of match.held) {
+      into.set(term, Math.max(into.get(term) ?? 0, weightByType[match.type] * share * held));
     }
   }
-  return weights;
+  return into;
+}
+
+interface Candidate {
+  shown: Match;
+  page: SearchDocument;
+  score: number;
+  lunrScore: number;
+}
+
+function candidate(group: Match[], page: SearchDocument, weights: Map<string, number>, score: (weights: Map<string, number>) => number): Candidate {
+  const shownFirst = [DocumentType.Title, DocumentType.Heading, DocumentType.Content, DocumentType.Description, DocumentType.Keywords];
+  const shown = shownFirst.map((type) => group.find((match) => match.type === type)).find(Boolean) as Match;
+  return { shown, page, score: score(weights), lunrScore: Math.max(...group.map(({ lunrScore }) => lunrScore)) };
 }
 
 /**
- * The results for the query terms (those the index holds, see query.ts), best first, at most `limit`. A page's
- * results stay together, ordered by their best one, so the search box can draw them as a tree under the page; the
- * page itself is listed only when it is its own best result, so Enter opens the section that answers the query.
+ * A page's candidates stay together, in the order of the page's best one, so the search box can draw them as a tree
+ * under the page; the page itself is listed only when it is its own best candidate, so that Enter opens the section
+ * that answers the query rather than the top of its page.
  */
-export function rankedSearch(indexes: TypedIndex[], terms: string[], limit: number): RankedResult[] {
-  if (terms.length === 0) {
+function groupedByPage(candidates: Candidate[]): Candidate[] {
+  const byPage = new Map<string, Candidate[]>();
+  for (const next of candidates) {
+    const group = byPage.get(next.page.u) ?? [];
+    byPage.set(next.page.u, group);
+    const isPage = pageLevelTypes.has(next.shown.type);
+    if ((isPage && group.length > 0) || group.length === resultsPerPage) {
+      continue;
+    }
+    group.push(next);
+  }
+  return [...byPage.values()].flat();
+}
+
+/** The results for the query terms the index holds (query.ts), best first, at most `limit`. */
+export function rankedSearch(indexes: TypedIndex[], terms: QueryTerm[], limit: number): RankedResult[] {
+  const words = terms.filter(({ whole }) => !whole).map(({ term }) => term);
+  const allTerms = terms.map(({ term }) => term);
+  if (allTerms.length === 0) {
     return [];
   }
-  const matches = indexes.flatMap((typedIndex) => matchesIn(typedIndex, terms));
+  const typing = words[words.length - 1] ?? allTerms[allTerms.length - 1];
+  const matches = indexes.flatMap((typedIndex) => matchesIn(typedIndex, allTerms, typing));
   const contentIndex = indexes.find(({ type }) => type === DocumentType.Content);
   const termRarity = rarity(
-    terms,
+    allTerms,
     matches.filter(({ type }) => type === DocumentType.Content),
     contentIndex?.documents.length ?? 1,
   );
-  const titles = new Map(indexes.find(({ type }) => type === DocumentType.Title)?.documents.map((doc) => [doc.i, doc]));
-  const pageOf = (match: Match): SearchDocument | undefined =>
-    match.type === DocumentType.Title ? match.document : titles.get(match.document.p as number);
-
-  const pageMatches = new Map<string, Match[]>();
-  const sectionMatches = new Map<string, Match[]>();
-  for (const match of matches) {
-    const page = pageOf(match);
-    if (!page) {
-      continue;
-    }
-    const isPageLevel = [DocumentType.Title, DocumentType.Description, DocumentType.Keywords].includes(match.type);
-    const key = isPageLevel ? page.u : `${page.u}${match.document.h ?? ''}`;
-    const group = isPageLevel ? pageMatches : sectionMatches;
-    group.set(key, [...(group.get(key) ?? []), match]);
-  }
-
   const score = (weights: Map<string, number>) => {
     let sum = 0;
     for (const [term, weight] of weights) {
       sum += weight * (termRarity.get(term) ?? 0);
     }
-    return sum * (weights.size / terms.length);
+    const heldWords = words.filter((word) => weights.has(word)).length;
+    return words.length === 0 ? sum : (sum * heldWords) / words.length;
   };
 
-  interface Candidate {
-    representative: Match;
-    page: SearchDocument;
-    score: number;
-    lunrScore: number;
+  const titles = new Map(indexes.find(({ type }) => type === DocumentType.Title)?.documents.map((doc) => [doc.i, doc]));
+  const pageMatches = new Map<string, Match[]>();
+  const sectionMatches = new Map<string, Match[]>();
+  for (const match of matches) {
+    const page = match.type === DocumentType.Title ? match.document : titles.get(match.document.p as number);
+    if (!page) {
+      continue;
+    }
+    const [groups, key] = pageLevelTypes.has(match.type)
+      ? [pageMatches, page.u]
+      : [sectionMatches, `${page.u}${match.document.h ?? ''}`];
+    groups.set(key, [...(groups.get(key) ?? []), match]);
   }
+  const pageOf = (group: Match[]) => (group[0].type === DocumentType.Title ? group[0].document : titles.get(group[0].document.p as number)) as SearchDocument;
+
   const candidates: Candidate[] = [];
-  for (const [url, group] of pageMatches) {
-    const title = titles.get(pageOf(group[0])?.i as number) as SearchDocument;
-    const representative = group.find(({ type }) => type === DocumentType.Title) ?? group[0];
-    candidates.push({ representative, page: title, score: score(termWeights(group)), lunrScore: Math.max(...group.map((m) => m.lunrScore)) });
-    void url;
+  for (const group of pageMatches.values()) {
+    candidates.push(candidate(group, pageOf(group), termWeights(group), score));
   }
   for (const group of sectionMatches.values()) {
-    const page = pageOf(group[0]) as SearchDocument;
-    const weights = termWeights(group);
-    for (const [term, weight] of termWeights(pageMatches.get(page.u) ?? [], pageContextShare)) {
-      weights.set(term, Math.max(weights.get(term) ?? 0, weight));
-    }
-    const representative =
-      group.find(({ type }) => type === DocumentType.Heading) ?? group.find(({ type }) => type === DocumentType.Content) ?? group[0];
-    candidates.push({ representative, page, score: score(weights), lunrScore: Math.max(...group.map((m) => m.lunrScore)) });
+    const page = pageOf(group);
+    const weights = termWeights(pageMatches.get(page.u) ?? [], pageContextShare, termWeights(group));
+    candidates.push(candidate(group, page, weights, score));
   }
   candidates.sort((a, b) => b.score - a.score || b.lunrScore - a.lunrScore);
 
-  const pageOrder: string[] = [];
-  const byPage = new Map<string, Candidate[]>();
-  for (const candidate of candidates) {
-    const key = candidate.page.u;
-    if (!byPage.has(key)) {
-      byPage.set(key, []);
-      pageOrder.push(key);
-    }
-    const group = byPage.get(key) as Candidate[];
-    const isTitle = candidate.representative.type !== DocumentType.Heading && candidate.representative.type !== DocumentType.Content;
-    if ((isTitle && group.length > 0) || group.length === resultsPerPage) {
-      continue;
-    }
-    group.push(candidate);
-  }
-  return pageOrder
-    .flatMap((key) => byPage.get(key) as Candidate[])
+  return groupedByPage(candidates)
     .slice(0, limit)
-    .map(({ representative, page, score: resultScore }) => ({
-      document: representative.document,
-      type: representative.type,
-      page: representative.type === DocumentType.Title ? undefined : page,
-      metadata: representative.metadata,
-      tokens: terms,
+    .map(({ shown, page, score: resultScore }) => ({
+      document: shown.document,
+      type: shown.type,
+      page: shown.type === DocumentType.Title ? undefined : page,
+      metadata: shown.metadata,
+      tokens: allTerms,
       score: resultScore,
     }));
 }

@@ -104,24 +104,34 @@ export function indexTerms(text: string): Term[] {
   return terms;
 }
 
+/** A term of what a reader typed. */
+export interface QueryTerm {
+  term: string;
+  /**
+   * Whether the term is a word written with segments, such as `tablocation.resource_detail` or
+   * `plugin.addroutes`: its segments are terms too, and the whole word only counts for the places that write it so.
+   */
+  whole: boolean;
+}
+
 /**
- * The terms of what a reader typed: each word whole, then its segments. The whole word first, so that the plugin's
- * first query, which requires every term, finds the exact name; its later queries, which leave one term out, find
- * the segments written apart. The words inside an identifier are not needed: every place that holds the identifier
- * holds them too.
+ * The terms of what a reader typed: each word, and for a word written with segments, the word whole and each of its
+ * segments. The words inside an identifier are not needed: every place that holds the identifier holds them too.
  */
-export function queryTerms(text: string): string[] {
-  const terms = new Set<string>();
+export function queryTerms(text: string): QueryTerm[] {
+  const terms = new Map<string, boolean>();
   for (const word of matchesOf(wordPattern, text)) {
     const whole = trimmed(word.text).text.toLowerCase();
     if (!whole) {
       continue;
     }
-    terms.add(whole);
     const segments = matchesOf(segmentPattern, whole);
     if (segments.length > 1) {
-      segments.forEach((segment) => terms.add(segment.text));
+      terms.set(whole, terms.get(whole) ?? true);
+      segments.forEach((segment) => terms.set(segment.text, false));
+    } else {
+      terms.set(whole, false);
     }
   }
-  return [...terms];
+  return [...terms].map(([term, whole]) => ({ term, whole }));
 }
