@@ -1,7 +1,7 @@
 /**
  * What the search index costs and what search finds. For each docs version of the built site, the index is made
  * again from the built HTML with the search plugin's own code, as the plugin writes it, then with our search terms
- * (src/plugins/compact-search-index/terms.ts), and packed, and compared with the file in build/:
+ * (src/plugins/search/terms.ts), and packed, and compared with the file in build/:
  *
  * - sizes (raw, gzip -9 and gzip -6) of the plugin's file, of ours, of ours without the positions no preview shows,
  *   and of the packed file;
@@ -22,9 +22,9 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 import { build } from 'esbuild';
 
 import siteConfig from '../../docusaurus.config';
-import { compactSearchIndex, longestPreview, type SearchIndexFile } from '../../src/plugins/compact-search-index/compact';
-import { packSearchIndex, unpackSearchIndex } from '../../src/plugins/compact-search-index/packed';
-import { reindexWithSearchTerms } from '../../src/plugins/compact-search-index/reindex';
+import { compactSearchIndex, longestPreview, type SearchIndexFile } from '../../src/plugins/search/compact';
+import { packSearchIndex, unpackSearchIndex } from '../../src/plugins/search/packed';
+import { reindexWithSearchTerms } from '../../src/plugins/search/reindex';
 import { queryKinds, searchCases, type DocsVersion, type SearchCase } from '../fixtures/search-queries';
 import {
   loadIndex,
@@ -40,9 +40,9 @@ import { gzipSize } from './build-server';
 const siteDir = path.resolve(__dirname, '../..');
 
 function findSearchOptions(): SearchOptions {
-  const entry = siteConfig.themes?.find((theme) => Array.isArray(theme) && String(theme[0]).includes('compact-search-index'));
+  const entry = siteConfig.themes?.find((theme) => Array.isArray(theme) && String(theme[0]).includes('src/plugins/search/'));
   if (!Array.isArray(entry)) {
-    throw new Error('docusaurus.config.ts has no compact-search-index theme entry');
+    throw new Error('docusaurus.config.ts has no src/plugins/search theme entry');
   }
   return entry[1] as SearchOptions;
 }

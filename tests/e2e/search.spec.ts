@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-import type { TermMetadata } from '../../src/plugins/compact-search-index/compact';
-import { unpackSearchIndex } from '../../src/plugins/compact-search-index/packed';
+import type { TermMetadata } from '../../src/plugins/search/compact';
+import { unpackSearchIndex } from '../../src/plugins/search/packed';
 import { searchBox, waitForSearchIndex } from './page-parts';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -5,8 +5,8 @@
  */
 import type lunr from 'lunr';
 
-import { indexedTerms } from '../../src/plugins/compact-search-index/query';
-import { rankedSearch } from '../../src/plugins/compact-search-index/rank';
+import { indexedTerms } from '../../src/plugins/search/query';
+import { rankedSearch } from '../../src/plugins/search/rank';
 
 export interface SearchDocument {
   i: number;
@@ -54,7 +54,7 @@ export function loadIndex(code: PluginSearchCode, file: Array<{ documents: unkno
 }
 
 /**
- * The search worker's search (src/plugins/compact-search-index/worker.ts): our ranking of the terms the index
+ * The search worker's search (src/plugins/search/worker.ts): our ranking of the terms the index
  * holds, or the plugin's search when it holds none of them; with `pluginSearchOnly`, the plugin's search as it is.
  */
 export function runSearch(

@@ -130,7 +130,7 @@ describe('site configuration', () => {
     // The search plugin is loaded through its wrapper, which packs the index after the build.
     const [, search] = (config.themes as Array<[string, Record<string, any>] | string>).find(
       (theme): theme is [string, Record<string, any>] =>
-        Array.isArray(theme) && theme[0] === './src/plugins/compact-search-index/index.ts',
+        Array.isArray(theme) && theme[0] === './src/plugins/search/index.ts',
     )!;
     expect(search).toMatchObject({
       indexDocs: true,

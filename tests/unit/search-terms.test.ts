@@ -8,10 +8,10 @@ import { sortSearchResults } from '@easyops-cn/docusaurus-search-local/dist/clie
 import { tokenize } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
 import { buildIndex } from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
 
-import type { SearchIndexFile } from '@site/src/plugins/compact-search-index/compact';
-import { indexedTerms } from '@site/src/plugins/compact-search-index/query';
-import { reindexWithSearchTerms } from '@site/src/plugins/compact-search-index/reindex';
-import { indexTerms, queryTerms } from '@site/src/plugins/compact-search-index/terms';
+import type { SearchIndexFile } from '@site/src/plugins/search/compact';
+import { indexedTerms } from '@site/src/plugins/search/query';
+import { reindexWithSearchTerms } from '@site/src/plugins/search/reindex';
+import { indexTerms, queryTerms } from '@site/src/plugins/search/terms';
 import { loadIndex, runSearch, shownResult, type PluginSearchCode } from '../support/plugin-search';
 
 const plugin = { lunr, tokenize, smartQueries, sortSearchResults, highlightStemmed, getStemmedPositions } satisfies PluginSearchCode;
@@ -33,7 +33,7 @@ describe('indexTerms', () => {
     ]);
   });
 
-  it('drops the quotes, brackets and @ around a word, as lunr does, and keeps versions and contractions whole', () => {
+  it('drops the quotes, brackets and @ around a word, and keeps versions, contractions and $names whole', () => {
     const terms = (text: string) => indexTerms(text).map(({ term }) => term);
     expect(terms("'url-loader'")).toEqual(['url-loader', 'url', 'loader']);
     expect(terms('addTableColumn()')).toEqual(['addtablecolumn', 'add', 'table', 'column']);
@@ -41,6 +41,9 @@ describe('indexTerms', () => {
     expect(terms('shell@3.0.13')).toEqual(['shell@3.0.13', 'shell', '3.0.13']);
     expect(terms("can't")).toEqual(["can't"]);
     expect(terms('URLLoader useI18n')).toEqual(['urlloader', 'url', 'loader', 'usei18n', 'use', 'i18n']);
+    expect(terms('$extension')).toEqual(['$extension', 'extension']);
+    expect(terms('this.$store.getters')).toEqual(['this.$store.getters', 'this', '$store', 'store', 'getters']);
+    expect(terms('$ yarn')).toEqual(['yarn']);
   });
 });
 
@@ -51,7 +54,7 @@ describe('queryTerms', () => {
     ['addTableColumn(', ['addtablecolumn']],
     ['TabLocation.RESOURCE_DETAIL', ['tablocation.resource_detail', 'tablocation', 'resource_detail']],
     ['@shell/core/types', ['shell/core/types', 'shell', 'core', 'types']],
-    ["this.$store.getters['management/all']", ["this.$store.getters['management/all", 'this', 'store', 'getters', 'management', 'all']],
+    ["this.$store.getters['management/all']", ["this.$store.getters['management/all", 'this', '$store', 'store', 'getters', 'management', 'all']],
     ['"node"', ['node']],
   ])('turns %s into the terms the index holds for it', (query, terms) => {
     expect(queryTerms(query).map(({ term }) => term)).toEqual(terms);

@@ -1,8 +1,7 @@
 /**
- * Shrinks the search index that `@easyops-cn/docusaurus-search-local` writes without changing anything a reader
- * sees: the same results, in the same order, with the same previews. The result keeps the plugin's format (one
- * serialized lunr index per document type); it is what the search worker loads once it has unpacked the file it
- * downloads (packed.ts).
+ * The plugin's index format (one serialized lunr index per document type), and what of it the browser needs: term
+ * positions only where a result preview can show them. The search worker unpacks the file it downloads (packed.ts)
+ * into exactly what `compactSearchIndex` makes of the index the build made.
  */
 
 /** lunr metadata of one term in one document: where the term occurs, as [start, length] in the document text. */

@@ -14,14 +14,22 @@ function searchTermTokenizer(text: unknown, metadata?: object): lunr.Token[] {
 }
 
 /**
+ * What the index holds of each term: lunr's English pipeline without its trimmer. `indexTerms` trims words itself
+ * and keeps the `$` of names such as `$store`, which the trimmer would drop.
+ */
+export const indexingPipeline: lunr.PipelineFunction[] = [lunr.stopWordFilter, lunr.stemmer];
+
+/**
  * The plugin's index file with each lunr index built again from the same documents, with the terms of `indexTerms`
  * instead of lunr's words. Everything else is as the plugin builds it for English: one field `t`, positions kept for
- * previews, and lunr's trimmer, stop word filter and stemmer.
+ * previews, and `indexingPipeline`.
  */
 export function reindexWithSearchTerms(file: SearchIndexFile): SearchIndexFile {
   return file.map(({ documents }) => {
     const index = lunr(function buildWithSearchTerms() {
       this.tokenizer = searchTermTokenizer as typeof lunr.tokenizer;
+      this.pipeline.reset();
+      this.pipeline.add(...indexingPipeline);
       this.ref('i');
       this.field('t');
       this.metadataWhitelist = ['position'];

@@ -29,7 +29,7 @@ function assertEnglishPipeline(options: SearchOptions): void {
   const language = [options.language ?? 'en'].flat();
   if (language.join() !== 'en' || options.removeDefaultStemmer || hasStopWordsRemoved(options)) {
     throw new Error(
-      'src/plugins/compact-search-index builds the search index with lunr\'s English pipeline: set `language` to ["en"] and keep the default stemmer and stop words, or teach reindex.ts the other pipeline',
+      'src/plugins/search builds the search index with lunr\'s English pipeline: set `language` to ["en"] and keep the default stemmer and stop words, or teach reindex.ts the other pipeline',
     );
   }
 }
@@ -43,7 +43,7 @@ async function writeSearchIndexFiles(outDir: string, previewLength: number): Pro
       const packed = packSearchIndex(index, previewLength);
       if (!isDeepStrictEqual(unpackSearchIndex(packed), compactSearchIndex(index, previewLength))) {
         throw new Error(
-          `${relativePath}: the packed search index does not unpack to the plugin's index; the lunr or search plugin version may have changed how it weighs terms (see src/plugins/compact-search-index/packed.ts)`,
+          `${relativePath}: the packed search index does not unpack to the index the build made; the lunr or search plugin version may have changed how it indexes texts (see src/plugins/search/packed.ts)`,
         );
       }
       await fs.writeFile(file, JSON.stringify(packed));
@@ -52,12 +52,13 @@ async function writeSearchIndexFiles(outDir: string, previewLength: number): Pro
 }
 
 /**
- * `@easyops-cn/docusaurus-search-local` with a smaller index. After the plugin writes its index files, this wrapper
- * packs them (packed.ts), and the bundle gets a search worker that unpacks them before the plugin's worker reads
- * them (worker.ts). Everything else is the plugin's own. A wrapper, not a second plugin, because plugins' postBuild
- * steps run in parallel and this one must run after the index is written.
+ * `@easyops-cn/docusaurus-search-local` with our search terms, ranking and a smaller index. After the plugin writes
+ * its index files, this wrapper indexes their texts again with our terms (reindex.ts) and packs them (packed.ts), and
+ * the bundle gets a search worker that unpacks them and ranks results (worker.ts). Everything else, the search box
+ * and the search page included, is the plugin's own. A wrapper, not a second plugin, because plugins' postBuild steps
+ * run in parallel and this one must run after the index is written.
  */
-export default function searchLocalWithCompactIndex(context: LoadContext, options: SearchOptions): Plugin {
+export default function searchLocalWithOurTerms(context: LoadContext, options: SearchOptions): Plugin {
   assertEnglishPipeline(options);
   const plugin = searchLocal.default(context, options);
   return {

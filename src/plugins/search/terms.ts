@@ -23,17 +23,19 @@ export interface Term {
 const wordPattern = /\S+/g;
 
 /**
- * What lunr's trimmer leaves of a word: no non-word characters at its ends, so `'url-loader'`, `addTab()` and
- * `@shell/core/types` lose their quotes, brackets and `@`.
+ * The characters around a word that are not part of it: `'url-loader'`, `addTab()` and `@shell/core/types` lose
+ * their quotes, brackets and `@`. Unlike lunr's trimmer, a `$` that begins a name stays: `$store`, `$extension` and
+ * `$shell` are names of their own, which a reader tells apart from the words store, extension and shell.
  */
-const untrimmedEnds = /^\W+|\W+$/g;
+const leadingPunctuation = /^(?:[^\w$]|\$(?!\w))+/;
+const trailingPunctuation = /\W+$/;
 
 /**
  * Names, numbers and words inside a word. A dot between digits belongs to a version (`2.10.0`, `v3.0.13`) and an
  * apostrophe between letters to a contraction (`can't`); any other character that is not a letter, digit or
- * underscore separates segments (`.`, `/`, `-`, `$`, `@`, `:`, quotes, brackets).
+ * underscore separates segments (`.`, `/`, `-`, `@`, `:`, quotes, brackets), and a `$` begins one (`this.$store`).
  */
-const segmentPattern = /[A-Za-z0-9_]+(?:'[A-Za-z]+|\.[0-9]+)*/g;
+const segmentPattern = /\$?[A-Za-z0-9_]+(?:'[A-Za-z]+|\.[0-9]+)*/g;
 
 /** Where an identifier's words meet: an underscore, a lower case letter or digit before a capital, `URLL|oader`. */
 const identifierWordBoundary = /_+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
@@ -43,18 +45,19 @@ function matchesOf(pattern: RegExp, text: string): Array<{ text: string; start: 
 }
 
 function trimmed(word: string): { text: string; offset: number } {
-  const start = word.search(/\w/);
-  if (start === -1) {
-    return { text: '', offset: 0 };
-  }
-  return { text: word.replace(untrimmedEnds, ''), offset: start };
+  const offset = word.match(leadingPunctuation)?.[0].length ?? 0;
+  return { text: word.slice(offset).replace(trailingPunctuation, ''), offset };
 }
 
-/** The words of an identifier (`addTableColumn`, `RESOURCE_DETAIL`), with their offsets in it; none for a plain word. */
+/**
+ * The words of an identifier (`addTableColumn`, `RESOURCE_DETAIL`), with their offsets in it; none for a plain word.
+ * A name that begins with `$` also stands for the name without it (`$store` for store).
+ */
 function identifierWords(segment: string): Array<{ text: string; start: number }> {
   const words: Array<{ text: string; start: number }> = [];
-  let rest = segment;
-  let offset = 0;
+  const bare = segment.startsWith('$') ? 1 : 0;
+  let rest = segment.slice(bare);
+  let offset = bare;
   while (rest.length > 0) {
     const boundary = identifierWordBoundary.exec(rest);
     const end = boundary ? boundary.index : rest.length;
@@ -65,28 +68,39 @@ function identifierWords(segment: string): Array<{ text: string; start: number }
     rest = rest.slice(next);
     offset += next;
   }
-  return words.length > 1 ? words : [];
+  if (bare && words.length > 1) {
+    words.unshift({ text: segment.slice(bare), start: bare });
+  }
+  return words.length > 1 || bare ? words : [];
 }
 
+/** A word that is its own only term: letters with at most a leading capital, or digits. */
+const plainWord = /^(?:[A-Za-z][a-z]*|[0-9]+)$/;
+
 /**
- * The terms a text is indexed with: each word whole, its segments when it has more than one, and the words of each
- * segment written as an identifier. Terms are lower case; each is given once per place in the text.
+ * Calls `visit` with each term a text is indexed with, in order: each word whole, its segments when it has more than
+ * one, and the words of each segment written as an identifier. Terms are lower case; each is given once per place
+ * in the text. The search worker runs this over every text of the index when it unpacks it (packed.ts), so plain
+ * words take a short path and no term becomes an object.
  */
-export function indexTerms(text: string): Term[] {
-  const terms: Term[] = [];
-  for (const word of matchesOf(wordPattern, text)) {
-    const whole = trimmed(word.text);
+export function visitIndexTerms(text: string, visit: (term: string, start: number, length: number) => void): void {
+  for (const word of text.matchAll(wordPattern)) {
+    const whole = trimmed(word[0]);
     if (!whole.text) {
       continue;
     }
-    const wholeStart = word.start + whole.offset;
+    const wholeStart = word.index + whole.offset;
+    if (plainWord.test(whole.text)) {
+      visit(whole.text.toLowerCase(), wholeStart, whole.text.length);
+      continue;
+    }
     const seen = new Set<string>();
     const add = (term: string, start: number) => {
       const lowerCase = term.toLowerCase();
       const key = `${lowerCase} ${start}`;
       if (!seen.has(key)) {
         seen.add(key);
-        terms.push({ term: lowerCase, start, length: term.length });
+        visit(lowerCase, start, term.length);
       }
     };
     add(whole.text, wholeStart);
@@ -101,6 +115,12 @@ export function indexTerms(text: string): Term[] {
       }
     }
   }
+}
+
+/** The terms a text is indexed with (`visitIndexTerms`), each with its place in the text. */
+export function indexTerms(text: string): Term[] {
+  const terms: Term[] = [];
+  visitIndexTerms(text, (term, start, length) => terms.push({ term, start, length }));
   return terms;
 }
 
@@ -108,29 +128,37 @@ export function indexTerms(text: string): Term[] {
 export interface QueryTerm {
   term: string;
   /**
-   * Whether the term is a word written with segments, such as `tablocation.resource_detail` or
-   * `plugin.addroutes`: its segments are terms too, and the whole word only counts for the places that write it so.
+   * Whether the term is a word written with segments (`tablocation.resource_detail`, `plugin.addroutes`) or a name
+   * with its `$` (`$store`): the segments, or the name without `$`, are terms too, and the term as written only
+   * counts for the places that write it so.
    */
   whole: boolean;
 }
 
 /**
- * The terms of what a reader typed: each word, and for a word written with segments, the word whole and each of its
- * segments. The words inside an identifier are not needed: every place that holds the identifier holds them too.
+ * The terms of what a reader typed: each word; for a word written with segments, the word whole and each of its
+ * segments; for a name that begins with `$`, the name and the name without it. The words inside an identifier are
+ * not needed: every place that holds the identifier holds them too.
  */
 export function queryTerms(text: string): QueryTerm[] {
   const terms = new Map<string, boolean>();
+  const add = (term: string, whole: boolean) => terms.set(term, (terms.get(term) ?? true) && whole);
   for (const word of matchesOf(wordPattern, text)) {
     const whole = trimmed(word.text).text.toLowerCase();
     if (!whole) {
       continue;
     }
-    const segments = matchesOf(segmentPattern, whole);
+    const segments = matchesOf(segmentPattern, whole).map(({ text: segment }) => segment);
     if (segments.length > 1) {
-      terms.set(whole, terms.get(whole) ?? true);
-      segments.forEach((segment) => terms.set(segment.text, false));
-    } else {
-      terms.set(whole, false);
+      add(whole, true);
+    }
+    for (const segment of segments) {
+      if (segment.startsWith('$')) {
+        add(segment, true);
+        add(segment.slice(1), false);
+      } else {
+        add(segment, false);
+      }
     }
   }
   return [...terms].map(([term, whole]) => ({ term, whole }));
