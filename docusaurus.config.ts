@@ -92,7 +92,15 @@ const search = {
   // makes 695 words unfindable, such as this.$set, useI18n and ResourceTable's props). src/plugins/search indexes
   // identifiers whole and by their parts, ranks results itself, and ships only the texts, which its search worker
   // indexes again (v3: 911 KB gzip as the plugin writes it, 293 KB as the browser downloads it).
-  ignoreCssSelectors: ['.theme-code-block:not(.language-text)', '#related-pages', '#related-pages ~ *'],
+  // The summary tables at the top of Troubleshooting and Known issues repeat every entry's heading in one section,
+  // which would then match almost any symptom before the entry itself does.
+  ignoreCssSelectors: [
+    '.theme-code-block:not(.language-text)',
+    '#related-pages',
+    '#related-pages ~ *',
+    '.docs-doc-id-troubleshooting #contents + table',
+    '.docs-doc-id-known-issues #overview + table',
+  ],
 } satisfies SearchOptions;
 
 type CodeTheme = typeof prismThemes.vsLight;
