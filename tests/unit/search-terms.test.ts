@@ -53,8 +53,12 @@ describe('queryTerms', () => {
     ['addTableColumn()', ['addtablecolumn']],
     ['addTableColumn(', ['addtablecolumn']],
     ['TabLocation.RESOURCE_DETAIL', ['tablocation.resource_detail', 'tablocation', 'resource_detail']],
+    [
+      '$plugin.addTab(TabLocation.RESOURCE_DETAIL',
+      ['$plugin.addtab(tablocation.resource_detail', '$plugin.addtab', '$plugin', 'plugin', 'addtab', 'tablocation.resource_detail', 'tablocation', 'resource_detail'],
+    ],
     ['@shell/core/types', ['shell/core/types', 'shell', 'core', 'types']],
-    ["this.$store.getters['management/all']", ["this.$store.getters['management/all", 'this', '$store', 'store', 'getters', 'management', 'all']],
+    ["this.$store.getters['management/all']", ["this.$store.getters['management/all", 'this.$store.getters', 'this', '$store', 'store', 'getters', 'management/all', 'management', 'all']],
     ['"node"', ['node']],
   ])('turns %s into the terms the index holds for it', (query, terms) => {
     expect(queryTerms(query).map(({ term }) => term)).toEqual(terms);

@@ -127,9 +127,13 @@ function termWeights(matches: Match[], share = 1, into = new Map<string, number>
   return into;
 }
 
-interface Candidate {
+/** A page or a section that holds terms of the query. */
+export interface Candidate {
+  /** The document the search box shows for it: the title or heading when they hold a term, else the text. */
   shown: Match;
   page: SearchDocument;
+  /** Per term, its weight here: by where it stands (`weightByType`), a page's own at `pageContextShare`. */
+  weights: Map<string, number>;
   score: number;
   lunrScore: number;
 }
@@ -137,7 +141,7 @@ interface Candidate {
 function candidate(group: Match[], page: SearchDocument, weights: Map<string, number>, score: (weights: Map<string, number>) => number): Candidate {
   const shownFirst = [DocumentType.Title, DocumentType.Heading, DocumentType.Content, DocumentType.Description, DocumentType.Keywords];
   const shown = shownFirst.map((type) => group.find((match) => match.type === type)).find(Boolean) as Match;
-  return { shown, page, score: score(weights), lunrScore: Math.max(...group.map(({ lunrScore }) => lunrScore)) };
+  return { shown, page, weights, score: score(weights), lunrScore: Math.max(...group.map(({ lunrScore }) => lunrScore)) };
 }
 
 /**
@@ -159,8 +163,8 @@ function groupedByPage(candidates: Candidate[]): Candidate[] {
   return [...byPage.values()].flat();
 }
 
-/** The results for the query terms the index holds (query.ts), best first, at most `limit`. */
-export function rankedSearch(indexes: TypedIndex[], terms: QueryTerm[], limit: number): RankedResult[] {
+/** Every page and section that holds terms of the query, best first. */
+export function scoredCandidates(indexes: TypedIndex[], terms: QueryTerm[]): Candidate[] {
   const words = terms.filter(({ whole }) => !whole).map(({ term }) => term);
   const allTerms = terms.map(({ term }) => term);
   if (allTerms.length === 0) {
@@ -207,16 +211,20 @@ export function rankedSearch(indexes: TypedIndex[], terms: QueryTerm[], limit: n
     const weights = termWeights(pageMatches.get(page.u) ?? [], pageContextShare, termWeights(group));
     candidates.push(candidate(group, page, weights, score));
   }
-  candidates.sort((a, b) => b.score - a.score || b.lunrScore - a.lunrScore);
+  return candidates.sort((a, b) => b.score - a.score || b.lunrScore - a.lunrScore);
+}
 
-  return groupedByPage(candidates)
+/** The results for the query terms the index holds (query.ts), best first, at most `limit`. */
+export function rankedSearch(indexes: TypedIndex[], terms: QueryTerm[], limit: number): RankedResult[] {
+  const tokens = terms.map(({ term }) => term);
+  return groupedByPage(scoredCandidates(indexes, terms))
     .slice(0, limit)
     .map(({ shown, page, score: resultScore }) => ({
       document: shown.document,
       type: shown.type,
       page: shown.type === DocumentType.Title ? undefined : page,
       metadata: shown.metadata,
-      tokens: allTerms,
+      tokens,
       score: resultScore,
     }));
 }

@@ -1,12 +1,16 @@
 /**
- * How text is cut into search terms, for the index (the build) and for what a reader types (the search worker).
- * One function serves both, so that any form of a name a reader types meets the terms its page was indexed with.
+ * How text is cut into search terms, for the index (the build, and the search worker when it unpacks the index) and
+ * for what a reader types (the search worker). One structure serves both, so that any form of a name a reader types
+ * meets the terms its page was indexed with.
  *
  * The search plugin splits text only at spaces and hyphens, so `TabLocation.RESOURCE_DETAIL` was one term and
- * `addTab()` another than `addTab`. Here a word (text between spaces, without the punctuation around it)
- * is indexed whole and by its parts: `this.$store.getters['management/all']` gives the whole word, its segments
- * (`this`, `store`, `getters`, `management`, `all`), and for a segment written as an identifier, the words in it
- * (`addTableColumn` gives `add`, `table`, `column`; `RESOURCE_DETAIL` gives `resource`, `detail`).
+ * `addTab()` another than `addTab`. Here a word (text between spaces, without the punctuation around it) is indexed
+ * whole and by its parts:
+ *
+ * - its expressions, split at brackets, quotes, commas and `=`: `plugin.addTab(TabLocation.RESOURCE_DETAIL` holds
+ *   `plugin.addTab` and `TabLocation.RESOURCE_DETAIL`;
+ * - their segments, split at `.`, `/`, `-`, `:`, `@`: `TabLocation` and `RESOURCE_DETAIL`;
+ * - the words of each identifier: `tab`, `location`, `resource`, `detail`; a `$name` also stands for the name.
  */
 
 export interface Term {
@@ -30,72 +34,98 @@ const wordPattern = /\S+/g;
 const leadingPunctuation = /^(?:[^\w$]|\$(?!\w))+/;
 const trailingPunctuation = /\W+$/;
 
+/** Expressions inside a word: text between brackets, quotes (not an apostrophe inside a word), commas, `;` and `=`. */
+const expressionPattern = /(?:[^()[\]{}<>"`,;=']|(?<=[A-Za-z])'(?=[A-Za-z]))+/g;
+
 /**
- * Names, numbers and words inside a word. A dot between digits belongs to a version (`2.10.0`, `v3.0.13`) and an
- * apostrophe between letters to a contraction (`can't`); any other character that is not a letter, digit or
- * underscore separates segments (`.`, `/`, `-`, `@`, `:`, quotes, brackets), and a `$` begins one (`this.$store`).
+ * Names, numbers and words inside an expression. A dot between digits belongs to a version (`2.10.0`, `v3.0.13`) and
+ * an apostrophe between letters to a contraction (`can't`); any other character that is not a letter, digit or
+ * underscore separates segments (`.`, `/`, `-`, `@`, `:`), and a `$` begins one (`this.$store`).
  */
 const segmentPattern = /\$?[A-Za-z0-9_]+(?:'[A-Za-z]+|\.[0-9]+)*/g;
 
 /** Where an identifier's words meet: an underscore, a lower case letter or digit before a capital, `URLL|oader`. */
 const identifierWordBoundary = /_+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
 
-function matchesOf(pattern: RegExp, text: string): Array<{ text: string; start: number }> {
-  return [...text.matchAll(pattern)].map((match) => ({ text: match[0], start: match.index }));
+/** A word that is its own only term: letters with at most a leading capital, or digits. */
+const plainWord = /^(?:[A-Za-z][a-z]*|[0-9]+)$/;
+
+interface Piece {
+  text: string;
+  start: number;
 }
 
-function trimmed(word: string): { text: string; offset: number } {
-  const offset = word.match(leadingPunctuation)?.[0].length ?? 0;
-  return { text: word.slice(offset).replace(trailingPunctuation, ''), offset };
+function trimmed(text: string, start: number): Piece {
+  const offset = text.match(leadingPunctuation)?.[0].length ?? 0;
+  return { text: text.slice(offset).replace(trailingPunctuation, ''), start: start + offset };
+}
+
+function piecesOf(pattern: RegExp, { text, start }: Piece): Piece[] {
+  return [...text.matchAll(pattern)].map((match) => ({ text: match[0], start: start + match.index }));
 }
 
 /**
- * The words of an identifier (`addTableColumn`, `RESOURCE_DETAIL`), with their offsets in it; none for a plain word.
- * A name that begins with `$` also stands for the name without it (`$store` for store).
+ * The words of an identifier (`addTableColumn`, `RESOURCE_DETAIL`); none for a plain word. A name that begins with
+ * `$` also stands for the name without it (`$store` for store).
  */
-function identifierWords(segment: string): Array<{ text: string; start: number }> {
-  const words: Array<{ text: string; start: number }> = [];
-  const bare = segment.startsWith('$') ? 1 : 0;
-  let rest = segment.slice(bare);
+function identifierWords({ text, start }: Piece): Piece[] {
+  const words: Piece[] = [];
+  const bare = text.startsWith('$') ? 1 : 0;
+  let rest = text.slice(bare);
   let offset = bare;
   while (rest.length > 0) {
     const boundary = identifierWordBoundary.exec(rest);
     const end = boundary ? boundary.index : rest.length;
     if (end > 0) {
-      words.push({ text: rest.slice(0, end), start: offset });
+      words.push({ text: rest.slice(0, end), start: start + offset });
     }
     const next = boundary ? end + boundary[0].length : rest.length;
     rest = rest.slice(next);
     offset += next;
   }
   if (bare && words.length > 1) {
-    words.unshift({ text: segment.slice(bare), start: bare });
+    words.unshift({ text: text.slice(bare), start: start + bare });
   }
   return words.length > 1 || bare ? words : [];
 }
 
-/** A word that is its own only term: letters with at most a leading capital, or digits. */
-const plainWord = /^(?:[A-Za-z][a-z]*|[0-9]+)$/;
+/** A word with its expressions and their segments, each where it stands in the text. */
+interface WordStructure {
+  whole: Piece;
+  expressions: Array<{ whole: Piece; segments: Piece[] }>;
+}
+
+function structureOf(whole: Piece): WordStructure {
+  const expressions = piecesOf(expressionPattern, whole)
+    .map(({ text, start }) => trimmed(text, start))
+    .filter(({ text }) => text.length > 0)
+    .map((expression) => ({ whole: expression, segments: piecesOf(segmentPattern, expression) }));
+  return { whole, expressions };
+}
+
+/** Whether a word has more than one segment, so that writing it whole says more than its segments. */
+function isCompound({ expressions }: WordStructure): boolean {
+  return expressions.length > 1 || expressions.some(({ segments }) => segments.length > 1);
+}
 
 /**
- * Calls `visit` with each term a text is indexed with, in order: each word whole, its segments when it has more than
- * one, and the words of each segment written as an identifier. Terms are lower case; each is given once per place
- * in the text. The search worker runs this over every text of the index when it unpacks it (packed.ts), so plain
- * words take a short path and no term becomes an object.
+ * Calls `visit` with each term a text is indexed with, in order: each word whole, its expressions, their segments,
+ * and the words of each identifier. Terms are lower case; each is given once per place in the text. The search
+ * worker runs this over every text of the index when it unpacks it (packed.ts), so plain words take a short path
+ * and no term becomes an object.
  */
 export function visitIndexTerms(text: string, visit: (term: string, start: number, length: number) => void): void {
-  for (const word of text.matchAll(wordPattern)) {
-    const whole = trimmed(word[0]);
+  for (const match of text.matchAll(wordPattern)) {
+    const whole = trimmed(match[0], match.index);
     if (!whole.text) {
       continue;
     }
-    const wholeStart = word.index + whole.offset;
     if (plainWord.test(whole.text)) {
-      visit(whole.text.toLowerCase(), wholeStart, whole.text.length);
+      visit(whole.text.toLowerCase(), whole.start, whole.text.length);
       continue;
     }
     const seen = new Set<string>();
-    const add = (term: string, start: number) => {
+    const add = ({ text: term, start }: Piece) => {
       const lowerCase = term.toLowerCase();
       const key = `${lowerCase} ${start}`;
       if (!seen.has(key)) {
@@ -103,15 +133,15 @@ export function visitIndexTerms(text: string, visit: (term: string, start: numbe
         visit(lowerCase, start, term.length);
       }
     };
-    add(whole.text, wholeStart);
-    const segments = matchesOf(segmentPattern, whole.text);
-    for (const segment of segments) {
-      const segmentStart = wholeStart + segment.start;
-      if (segments.length > 1) {
-        add(segment.text, segmentStart);
+    add(whole);
+    const structure = structureOf(whole);
+    for (const expression of structure.expressions) {
+      if (expression.segments.length > 1) {
+        add(expression.whole);
       }
-      for (const identifierWord of identifierWords(segment.text)) {
-        add(identifierWord.text, segmentStart + identifierWord.start);
+      for (const segment of expression.segments) {
+        add(segment);
+        identifierWords(segment).forEach(add);
       }
     }
   }
@@ -128,36 +158,41 @@ export function indexTerms(text: string): Term[] {
 export interface QueryTerm {
   term: string;
   /**
-   * Whether the term is a word written with segments (`tablocation.resource_detail`, `plugin.addroutes`) or a name
-   * with its `$` (`$store`): the segments, or the name without `$`, are terms too, and the term as written only
-   * counts for the places that write it so.
+   * Whether the term is a word or expression written with segments (`tablocation.resource_detail`,
+   * `plugin.addroutes`) or a name with its `$` (`$store`): its segments, or the name without `$`, are terms too, and
+   * the term as written only counts for the places that write it so.
    */
   whole: boolean;
 }
 
 /**
- * The terms of what a reader typed: each word; for a word written with segments, the word whole and each of its
- * segments; for a name that begins with `$`, the name and the name without it. The words inside an identifier are
- * not needed: every place that holds the identifier holds them too.
+ * The terms of what a reader typed: each word; for a word written with segments, the word whole, its expressions
+ * and their segments; for a name that begins with `$`, the name and the name without it. The words inside an
+ * identifier are not needed: every place that holds the identifier holds them too.
  */
 export function queryTerms(text: string): QueryTerm[] {
   const terms = new Map<string, boolean>();
   const add = (term: string, whole: boolean) => terms.set(term, (terms.get(term) ?? true) && whole);
-  for (const word of matchesOf(wordPattern, text)) {
-    const whole = trimmed(word.text).text.toLowerCase();
-    if (!whole) {
+  for (const match of text.matchAll(wordPattern)) {
+    const whole = trimmed(match[0].toLowerCase(), match.index);
+    if (!whole.text) {
       continue;
     }
-    const segments = matchesOf(segmentPattern, whole).map(({ text: segment }) => segment);
-    if (segments.length > 1) {
-      add(whole, true);
+    const structure = structureOf(whole);
+    if (isCompound(structure)) {
+      add(whole.text, true);
     }
-    for (const segment of segments) {
-      if (segment.startsWith('$')) {
-        add(segment, true);
-        add(segment.slice(1), false);
-      } else {
-        add(segment, false);
+    for (const expression of structure.expressions) {
+      if (expression.segments.length > 1) {
+        add(expression.whole.text, true);
+      }
+      for (const { text: segment } of expression.segments) {
+        if (segment.startsWith('$')) {
+          add(segment, true);
+          add(segment.slice(1), false);
+        } else {
+          add(segment, false);
+        }
       }
     }
   }
