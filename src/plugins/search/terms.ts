@@ -9,7 +9,8 @@
  *
  * - its expressions, split at brackets, quotes, commas and `=`: `plugin.addTab(TabLocation.RESOURCE_DETAIL` holds
  *   `plugin.addTab` and `TabLocation.RESOURCE_DETAIL`;
- * - their segments, split at `.`, `/`, `-`, `:`, `@`: `TabLocation` and `RESOURCE_DETAIL`;
+ * - their segments, split at `.`, `/`, `-`, `:`, `@`: `TabLocation` and `RESOURCE_DETAIL`; a file path also as the
+ *   import path that leaves out `.vue` or `/index.js`;
  * - the words of each identifier: `tab`, `location`, `resource`, `detail`; a `$name` also stands for the name.
  */
 
@@ -46,6 +47,9 @@ const segmentPattern = /\$?[A-Za-z0-9_]+(?:'[A-Za-z]+|\.[0-9]+)*/g;
 
 /** Where an identifier's words meet: an underscore, a lower case letter or digit before a capital, `URLL|oader`. */
 const identifierWordBoundary = /_+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
+
+/** A source file's extension, and `/index` before it: an import path leaves them out (`@shell/components/Tabbed/Tab`). */
+const sourceFileEnding = /(?:\/index)?\.(?:vue|js|ts|jsx|tsx|mjs)$/;
 
 /** A word that is its own only term: letters with at most a leading capital, or digits. */
 const plainWord = /^(?:[A-Za-z][a-z]*|[0-9]+)$/;
@@ -138,6 +142,10 @@ export function visitIndexTerms(text: string, visit: (term: string, start: numbe
     for (const expression of structure.expressions) {
       if (expression.segments.length > 1) {
         add(expression.whole);
+        const importPath = expression.whole.text.replace(sourceFileEnding, '');
+        if (importPath !== expression.whole.text && importPath.includes('/')) {
+          add({ text: importPath, start: expression.whole.start });
+        }
       }
       for (const segment of expression.segments) {
         add(segment);
