@@ -42,7 +42,7 @@ describe('indexTerms', () => {
     expect(terms("can't")).toEqual(["can't"]);
     expect(terms('URLLoader useI18n')).toEqual(['urlloader', 'url', 'loader', 'usei18n', 'use', 'i18n']);
     expect(terms('$extension')).toEqual(['$extension', 'extension']);
-    expect(terms('this.$store.getters')).toEqual(['this.$store.getters', 'this', '$store', 'store', 'getters']);
+    expect(terms('this.$store.getters')).toEqual(['this.$store.getters', 'this.store.getters', 'this', '$store', 'store', 'getters']);
     expect(terms('$ yarn')).toEqual(['yarn']);
     expect(terms('(@shell/components/Tabbed/Tab.vue)')).toEqual([
       'shell/components/tabbed/tab.vue',
@@ -64,10 +64,20 @@ describe('queryTerms', () => {
     ['TabLocation.RESOURCE_DETAIL', ['tablocation.resource_detail', 'tablocation', 'resource_detail']],
     [
       '$plugin.addTab(TabLocation.RESOURCE_DETAIL',
-      ['$plugin.addtab(tablocation.resource_detail', '$plugin.addtab', '$plugin', 'plugin', 'addtab', 'tablocation.resource_detail', 'tablocation', 'resource_detail'],
+      [
+        '$plugin.addtab(tablocation.resource_detail',
+        '$plugin.addtab',
+        'plugin.addtab',
+        '$plugin',
+        'plugin',
+        'addtab',
+        'tablocation.resource_detail',
+        'tablocation',
+        'resource_detail',
+      ],
     ],
     ['@shell/core/types', ['shell/core/types', 'shell', 'core', 'types']],
-    ["this.$store.getters['management/all']", ["this.$store.getters['management/all", 'this.$store.getters', 'this', '$store', 'store', 'getters', 'management/all', 'management', 'all']],
+    ["this.$store.getters['management/all']", ["this.$store.getters['management/all", 'this.$store.getters', 'this.store.getters', 'this', '$store', 'store', 'getters', 'management/all', 'management', 'all']],
     ['"node"', ['node']],
   ])('turns %s into the terms the index holds for it', (query, terms) => {
     expect(queryTerms(query).map(({ term }) => term)).toEqual(terms);

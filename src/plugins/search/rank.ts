@@ -67,6 +67,12 @@ const pageContextShare = 0.5;
 /** A word that begins with the word still being typed counts half as much as the word itself. */
 const prefixShare = 0.5;
 
+/**
+ * A title or heading that names the term (`TabLocation.RESOURCE_DETAIL`, `addTableColumn()`, or a title such as
+ * `Tabs (addTab)` that lists the API it documents in brackets) is where the term is documented: it counts twice.
+ */
+const nameShare = 2;
+
 /** At most this many results of one page, so that one long page does not fill the search box. */
 const resultsPerPage = 3;
 
@@ -76,9 +82,29 @@ interface Match {
   document: SearchDocument;
   type: number;
   metadata: Metadata;
-  /** The query terms the document holds: 1 for the term itself, `prefixShare` for a longer word it begins. */
+  /**
+   * The query terms the document holds: 1 for the term itself, `nameShare` where the title or heading names it,
+   * `prefixShare` for a longer word that begins with the word being typed.
+   */
   held: Map<string, number>;
   lunrScore: number;
+}
+
+function bareName(text: string): string {
+  return text.trim().replace(/^[^\w$]+|\W+$/g, '').toLowerCase();
+}
+
+/** The names a title or heading consists of: the whole text when it is one word, and a title's names in brackets. */
+function namesOf(document: SearchDocument, type: number): string[] {
+  if (type !== DocumentType.Title && type !== DocumentType.Heading) {
+    return [];
+  }
+  const text = document.t.trim();
+  if (!/\s/.test(text)) {
+    return [bareName(text)];
+  }
+  const listed = type === DocumentType.Title ? text.match(/\(([^()]+)\)$/)?.[1] : undefined;
+  return listed ? listed.split(/,|\band\b/).map(bareName).filter((name) => !/\s/.test(name)) : [];
 }
 
 function matchesIn({ type, documents, index }: TypedIndex, terms: string[], typing: string): Match[] {
@@ -96,14 +122,18 @@ function matchesIn({ type, documents, index }: TypedIndex, terms: string[], typi
     const metadata = result.matchData.metadata as Metadata;
     const indexTerms = Object.keys(metadata);
     const held = new Map<string, number>();
+    const document = documentsByRef.get(result.ref) as SearchDocument;
+    const names = namesOf(document, type);
     terms.forEach((term, position) => {
-      if (indexTerms.some((indexTerm) => stems[position].includes(indexTerm))) {
+      if (names.includes(term)) {
+        held.set(term, nameShare);
+      } else if (indexTerms.some((indexTerm) => stems[position].includes(indexTerm))) {
         held.set(term, 1);
       } else if (term === typing && indexTerms.some((indexTerm) => indexTerm.startsWith(typing))) {
         held.set(term, prefixShare);
       }
     });
-    return { document: documentsByRef.get(result.ref) as SearchDocument, type, metadata, held, lunrScore: result.score };
+    return { document, type, metadata, held, lunrScore: result.score };
   });
 }
 

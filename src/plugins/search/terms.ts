@@ -10,7 +10,7 @@
  * - its expressions, split at brackets, quotes, commas and `=`: `plugin.addTab(TabLocation.RESOURCE_DETAIL` holds
  *   `plugin.addTab` and `TabLocation.RESOURCE_DETAIL`;
  * - their segments, split at `.`, `/`, `-`, `:`, `@`: `TabLocation` and `RESOURCE_DETAIL`; a file path also as the
- *   import path that leaves out `.vue` or `/index.js`;
+ *   import path that leaves out `.vue` or `/index.js`, and `$plugin.DSL` also as `plugin.DSL`;
  * - the words of each identifier: `tab`, `location`, `resource`, `detail`; a `$name` also stands for the name.
  */
 
@@ -107,6 +107,23 @@ function structureOf(whole: Piece): WordStructure {
   return { whole, expressions };
 }
 
+/**
+ * Other ways readers write the same expression: a file path as its import path (without `.vue` or `/index.js`),
+ * and a name with `$` receivers without them (`$plugin.DSL` as `plugin.DSL`).
+ */
+function wholeVariants(whole: string): string[] {
+  const variants: string[] = [];
+  const importPath = whole.replace(sourceFileEnding, '');
+  if (importPath !== whole && importPath.includes('/')) {
+    variants.push(importPath);
+  }
+  const withoutDollars = whole.replace(/\$(?=\w)/g, '');
+  if (withoutDollars !== whole) {
+    variants.push(withoutDollars);
+  }
+  return variants;
+}
+
 /** Whether a word has more than one segment, so that writing it whole says more than its segments. */
 function isCompound({ expressions }: WordStructure): boolean {
   return expressions.length > 1 || expressions.some(({ segments }) => segments.length > 1);
@@ -142,9 +159,8 @@ export function visitIndexTerms(text: string, visit: (term: string, start: numbe
     for (const expression of structure.expressions) {
       if (expression.segments.length > 1) {
         add(expression.whole);
-        const importPath = expression.whole.text.replace(sourceFileEnding, '');
-        if (importPath !== expression.whole.text && importPath.includes('/')) {
-          add({ text: importPath, start: expression.whole.start });
+        for (const variant of wholeVariants(expression.whole.text)) {
+          add({ text: variant, start: expression.whole.start });
         }
       }
       for (const segment of expression.segments) {
@@ -193,6 +209,7 @@ export function queryTerms(text: string): QueryTerm[] {
     for (const expression of structure.expressions) {
       if (expression.segments.length > 1) {
         add(expression.whole.text, true);
+        wholeVariants(expression.whole.text).forEach((variant) => add(variant, true));
       }
       for (const { text: segment } of expression.segments) {
         if (segment.startsWith('$')) {
