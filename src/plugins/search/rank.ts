@@ -94,17 +94,23 @@ function bareName(text: string): string {
   return text.trim().replace(/^[^\w$]+|\W+$/g, '').toLowerCase();
 }
 
-/** The names a title or heading consists of: the whole text when it is one word, and a title's names in brackets. */
+/** Code rather than a word: a qualified name, a call, a path, or an identifier in camelCase or snake_case. */
+const codeName = /[._$/()@:]|[a-z][A-Z]|[A-Z]{2}[a-z]/;
+
+/**
+ * The names a title or heading consists of: the whole text when it is one code name (`TabLocation.RESOURCE_DETAIL`,
+ * not `API` or `Pitfalls`), and the code names a title lists in brackets.
+ */
 function namesOf(document: SearchDocument, type: number): string[] {
   if (type !== DocumentType.Title && type !== DocumentType.Heading) {
     return [];
   }
   const text = document.t.trim();
-  if (!/\s/.test(text)) {
-    return [bareName(text)];
-  }
-  const listed = type === DocumentType.Title ? text.match(/\(([^()]+)\)$/)?.[1] : undefined;
-  return listed ? listed.split(/,|\band\b/).map(bareName).filter((name) => !/\s/.test(name)) : [];
+  const listed = type === DocumentType.Title ? (text.match(/\(([^()]+)\)$/)?.[1].split(/,|\band\b/) ?? []) : [];
+  return (/\s/.test(text) ? listed : [text])
+    .map((name) => name.trim())
+    .filter((name) => !/\s/.test(name) && codeName.test(name))
+    .map(bareName);
 }
 
 function matchesIn({ type, documents, index }: TypedIndex, terms: string[], typing: string): Match[] {
