@@ -67,7 +67,7 @@ export function runSearch(
   if (!pluginSearchOnly) {
     const terms = indexedTerms(input, indexes.map(({ index }) => index));
     if (terms.length > 0) {
-      return rankedSearch(indexes, terms, limit);
+      return rankedSearch(indexes, input, terms, limit);
     }
   }
   return pluginSearch(code, indexes, input, limit);

@@ -105,6 +105,8 @@ function siteIndex(): SearchIndexFile {
     { i: 11, t: 'Extension points', u: '/extensions/next/api/concepts', h: '#extension-points', p: 2 },
     { i: 12, t: 'The dist-pkg folder is missing', u: '/extensions/next/troubleshooting', h: '#dist-pkg-missing', p: 3 },
     { i: 13, t: "management/all and other getters", u: '/extensions/next/advanced/stores', h: '#management-all', p: 4 },
+    { i: 14, t: 'Installed extension version not compatible with the current API', u: '/extensions/next/troubleshooting', h: '#api-mismatch', p: 3 },
+    { i: 15, t: 'The API annotation is missing', u: '/extensions/next/troubleshooting', h: '#api-annotation-missing', p: 3 },
   ];
   const contents = [
     {
@@ -134,6 +136,20 @@ function siteIndex(): SearchIndexFile {
       u: '/extensions/next/advanced/stores',
       h: '#management-all',
       p: 4,
+    },
+    {
+      i: 24,
+      t: 'Compare the versions on the card with the annotations of your build.',
+      u: '/extensions/next/troubleshooting',
+      h: '#api-mismatch',
+      p: 3,
+    },
+    {
+      i: 25,
+      t: 'The card reads: Unable to load Extension. The version installed is not compatible with the current Extensions API Version (Extension is missing the annotation catalog.cattle.io/ui-extensions-version)',
+      u: '/extensions/next/troubleshooting',
+      h: '#api-annotation-missing',
+      p: 3,
     },
   ];
   const config = { language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false };
@@ -170,6 +186,11 @@ describe('searching with our terms', () => {
     const pasted =
       "/home/dev/my-extension$ yarn serve-pkgs\nyarn run v1.22.19\nError: The 'dist-pkg directory doesn't exist. You likely need to run the 'yarn build-pkg <pkg name>' command first.";
     expect(firstResult(pasted)).toBe('/extensions/next/troubleshooting#dist-pkg-missing');
+  });
+
+  it('a pasted message opens the entry that quotes it, before a heading that holds many of its words', () => {
+    const pasted = 'Unable to load Extension. The version installed is not compatible with the current Extensions API Version';
+    expect(firstResult(pasted)).toBe('/extensions/next/troubleshooting#api-annotation-missing');
   });
 
   it('a query of words no page holds finds nothing, so the reader sees "No results"', () => {

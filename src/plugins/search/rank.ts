@@ -76,6 +76,13 @@ const nameShare = 2;
 /** At most this many results of one page, so that one long page does not fill the search box. */
 const resultsPerPage = 3;
 
+/**
+ * Of the best candidates, those holding at least this many words of the query in a row, as the reader wrote them,
+ * gain in proportion to the run: a pasted message comes first where it is quoted in full.
+ */
+const shortestPhrase = 3;
+const phraseCandidates = 40;
+
 const pageLevelTypes = new Set<number>([DocumentType.Title, DocumentType.Description, DocumentType.Keywords]);
 
 interface Match {
@@ -170,6 +177,8 @@ export interface Candidate {
   page: SearchDocument;
   /** Per term, its weight here: by where it stands (`weightByType`), a page's own at `pageContextShare`. */
   weights: Map<string, number>;
+  /** The texts of its documents: title or heading, description, section text. */
+  text: string;
   score: number;
   lunrScore: number;
 }
@@ -177,7 +186,52 @@ export interface Candidate {
 function candidate(group: Match[], page: SearchDocument, weights: Map<string, number>, score: (weights: Map<string, number>) => number): Candidate {
   const shownFirst = [DocumentType.Title, DocumentType.Heading, DocumentType.Content, DocumentType.Description, DocumentType.Keywords];
   const shown = shownFirst.map((type) => group.find((match) => match.type === type)).find(Boolean) as Match;
-  return { shown, page, weights, score: score(weights), lunrScore: Math.max(...group.map(({ lunrScore }) => lunrScore)) };
+  return {
+    shown,
+    page,
+    weights,
+    text: group.map(({ document }) => document.t).join(' '),
+    score: score(weights),
+    lunrScore: Math.max(...group.map(({ lunrScore }) => lunrScore)),
+  };
+}
+
+function phraseWords(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/** How many words of `query`, at most, the text holds one after the other in the same order. */
+function longestRun(query: string[], text: string[]): number {
+  let longest = 0;
+  let runsEndingBefore = new Array<number>(text.length + 1).fill(0);
+  for (const word of query) {
+    const runsEndingHere = new Array<number>(text.length + 1).fill(0);
+    for (let position = 1; position <= text.length; position += 1) {
+      if (text[position - 1] === word) {
+        runsEndingHere[position] = runsEndingBefore[position - 1] + 1;
+        longest = Math.max(longest, runsEndingHere[position]);
+      }
+    }
+    runsEndingBefore = runsEndingHere;
+  }
+  return longest;
+}
+
+function byScore(first: Candidate, second: Candidate): number {
+  return second.score - first.score || second.lunrScore - first.lunrScore;
+}
+
+/** The best candidates, with those that quote a run of the query's words raised (`shortestPhrase`). */
+function withPhrasesFirst(candidates: Candidate[], input: string): Candidate[] {
+  const query = phraseWords(input);
+  if (query.length < shortestPhrase) {
+    return candidates;
+  }
+  const best = candidates.slice(0, phraseCandidates).map((next) => {
+    const run = longestRun(query, phraseWords(next.text));
+    return run < shortestPhrase ? next : { ...next, score: next.score * (1 + run / query.length) };
+  });
+  return [...best.sort(byScore), ...candidates.slice(phraseCandidates)];
 }
 
 /**
@@ -199,8 +253,8 @@ function groupedByPage(candidates: Candidate[]): Candidate[] {
   return [...byPage.values()].flat();
 }
 
-/** Every page and section that holds terms of the query, best first. */
-export function scoredCandidates(indexes: TypedIndex[], terms: QueryTerm[]): Candidate[] {
+/** Every page and section that holds terms of what the reader typed (`input`), best first. */
+export function scoredCandidates(indexes: TypedIndex[], input: string, terms: QueryTerm[]): Candidate[] {
   const words = terms.filter(({ whole }) => !whole).map(({ term }) => term);
   const allTerms = terms.map(({ term }) => term);
   if (allTerms.length === 0) {
@@ -247,13 +301,13 @@ export function scoredCandidates(indexes: TypedIndex[], terms: QueryTerm[]): Can
     const weights = termWeights(pageMatches.get(page.u) ?? [], pageContextShare, termWeights(group));
     candidates.push(candidate(group, page, weights, score));
   }
-  return candidates.sort((a, b) => b.score - a.score || b.lunrScore - a.lunrScore);
+  return withPhrasesFirst(candidates.sort(byScore), input);
 }
 
-/** The results for the query terms the index holds (query.ts), best first, at most `limit`. */
-export function rankedSearch(indexes: TypedIndex[], terms: QueryTerm[], limit: number): RankedResult[] {
+/** The results for what the reader typed, from the terms of it the index holds (query.ts), best first, at most `limit`. */
+export function rankedSearch(indexes: TypedIndex[], input: string, terms: QueryTerm[], limit: number): RankedResult[] {
   const tokens = terms.map(({ term }) => term);
-  return groupedByPage(scoredCandidates(indexes, terms))
+  return groupedByPage(scoredCandidates(indexes, input, terms))
     .slice(0, limit)
     .map(({ shown, page, score: resultScore }) => ({
       document: shown.document,

@@ -21,7 +21,7 @@ SearchWorker.prototype.search = async function searchIndexedTerms(baseUrl, searc
   if (terms.length === 0) {
     return pluginSearch.call(this, baseUrl, searchContext, input, limit);
   }
-  const results = rankedSearch(wrappedIndexes as TypedIndex[], terms, limit);
+  const results = rankedSearch(wrappedIndexes as TypedIndex[], input, terms, limit);
   processTreeStatusOfSearchResults(results);
   return results;
 };
