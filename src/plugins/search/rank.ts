@@ -80,7 +80,7 @@ const resultsPerPage = 3;
  * Of the best candidates, those holding at least this many words of the query in a row, as the reader wrote them,
  * gain in proportion to the run: a pasted message comes first where it is quoted in full.
  */
-const shortestPhrase = 3;
+const shortestPhrase = 4;
 const phraseCandidates = 40;
 
 const pageLevelTypes = new Set<number>([DocumentType.Title, DocumentType.Description, DocumentType.Keywords]);
