@@ -85,9 +85,9 @@ describe('queryTerms', () => {
 
   it('marks a word written with segments as whole, so that places writing its segments apart still match', () => {
     expect(queryTerms('plugin.addTab( addTab')).toEqual([
-      { term: 'plugin.addtab', whole: true },
-      { term: 'plugin', whole: false },
-      { term: 'addtab', whole: false },
+      { term: 'plugin.addtab', whole: true, word: 1 },
+      { term: 'plugin', whole: false, word: 1 },
+      { term: 'addtab', whole: false, word: 1 },
     ]);
   });
 });

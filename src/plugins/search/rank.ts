@@ -10,7 +10,8 @@
  * title, description and keywords at half their weight, so `addAction` in the title of the Actions page and
  * `ActionLocation.TABLE` in one of its headings lead to that section. The sum is multiplied by the share of the
  * query's words the candidate holds. A word written whole (`TabLocation.RESOURCE_DETAIL`) adds its weight where it
- * stands written so, on top of its segments, without counting as a missing word where the segments stand apart.
+ * stands written so, on top of its segments, without counting as a missing word where the segments stand apart; of
+ * the forms of one typed word written whole (`$store.dispatch`, `store.dispatch`), only the best counts.
  */
 import lunr from 'lunr';
 
@@ -268,10 +269,21 @@ export function scoredCandidates(indexes: TypedIndex[], input: string, terms: Qu
     matches.filter(({ type }) => type === DocumentType.Content),
     contentIndex?.documents.length ?? 1,
   );
+  const wholeWordOf = new Map(terms.filter(({ whole }) => whole).map(({ term, word }) => [term, word]));
   const score = (weights: Map<string, number>) => {
     let sum = 0;
+    const bestWholeByWord = new Map<number, number>();
     for (const [term, weight] of weights) {
-      sum += weight * (termRarity.get(term) ?? 0);
+      const value = weight * (termRarity.get(term) ?? 0);
+      const word = wholeWordOf.get(term);
+      if (word === undefined) {
+        sum += value;
+      } else {
+        bestWholeByWord.set(word, Math.max(bestWholeByWord.get(word) ?? 0, value));
+      }
+    }
+    for (const value of bestWholeByWord.values()) {
+      sum += value;
     }
     const heldWords = words.filter((word) => weights.has(word)).length;
     return words.length === 0 ? sum : (sum * heldWords) / words.length;

@@ -187,6 +187,8 @@ export interface QueryTerm {
    * the term as written only counts for the places that write it so.
    */
   whole: boolean;
+  /** The word of the input the term comes from (its number): a word counts once, however many forms of it match. */
+  word: number;
 }
 
 /**
@@ -195,9 +197,14 @@ export interface QueryTerm {
  * identifier are not needed: every place that holds the identifier holds them too.
  */
 export function queryTerms(text: string): QueryTerm[] {
-  const terms = new Map<string, boolean>();
-  const add = (term: string, whole: boolean) => terms.set(term, (terms.get(term) ?? true) && whole);
+  const terms = new Map<string, QueryTerm>();
+  let word = 0;
+  const add = (term: string, whole: boolean) => {
+    const earlier = terms.get(term);
+    terms.set(term, { term, whole: (earlier?.whole ?? true) && whole, word: earlier?.word ?? word });
+  };
   for (const match of text.matchAll(wordPattern)) {
+    word += 1;
     const whole = trimmed(match[0].toLowerCase(), match.index);
     if (!whole.text) {
       continue;
@@ -221,5 +228,5 @@ export function queryTerms(text: string): QueryTerm[] {
       }
     }
   }
-  return [...terms].map(([term, whole]) => ({ term, whole }));
+  return [...terms.values()];
 }
