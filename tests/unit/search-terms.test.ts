@@ -44,6 +44,7 @@ describe('indexTerms', () => {
     expect(terms('$extension')).toEqual(['$extension', 'extension']);
     expect(terms('this.$store.getters')).toEqual(['this.$store.getters', 'this.store.getters', 'this', '$store', 'store', 'getters']);
     expect(terms('$ yarn')).toEqual(['yarn']);
+    expect(terms('/safeMode')).toEqual(['/safemode', 'safemode', 'safe', 'mode']);
     expect(terms('(@shell/components/Tabbed/Tab.vue)')).toEqual([
       'shell/components/tabbed/tab.vue',
       'shell/components/tabbed/tab',

@@ -161,11 +161,15 @@ function rarity(terms: string[], contentMatches: Match[], sectionCount: number):
   );
 }
 
-/** Per term, the highest weight with which the matches hold it. */
+/**
+ * Per term, the highest weight with which the matches hold it; `share` scales the weights of a page's own documents
+ * for its sections, except the names its title lists, which every section of the page documents in full.
+ */
 function termWeights(matches: Match[], share = 1, into = new Map<string, number>()): Map<string, number> {
   for (const match of matches) {
     for (const [term, held] of match.held) {
-      into.set(term, Math.max(into.get(term) ?? 0, weightByType[match.type] * share * held));
+      const weight = weightByType[match.type] * held * (held === nameShare ? 1 : share);
+      into.set(term, Math.max(into.get(term) ?? 0, weight));
     }
   }
   return into;
@@ -218,8 +222,13 @@ function longestRun(query: string[], text: string[]): number {
   return longest;
 }
 
+const isPageLevel = ({ shown }: Candidate) => pageLevelTypes.has(shown.type);
+
+/** Best first; on equal scores a page before its sections, then by lunr's own score. */
 function byScore(first: Candidate, second: Candidate): number {
-  return second.score - first.score || second.lunrScore - first.lunrScore;
+  return (
+    second.score - first.score || Number(isPageLevel(second)) - Number(isPageLevel(first)) || second.lunrScore - first.lunrScore
+  );
 }
 
 /** The best candidates, with those that quote a run of the query's words raised (`shortestPhrase`). */

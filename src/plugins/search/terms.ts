@@ -10,7 +10,8 @@
  * - its expressions, split at brackets, quotes, commas and `=`: `plugin.addTab(TabLocation.RESOURCE_DETAIL` holds
  *   `plugin.addTab` and `TabLocation.RESOURCE_DETAIL`;
  * - their segments, split at `.`, `/`, `-`, `:`, `@`: `TabLocation` and `RESOURCE_DETAIL`; a file path also as the
- *   import path that leaves out `.vue` or `/index.js`, and `$plugin.DSL` also as `plugin.DSL`;
+ *   import path that leaves out `.vue` or `/index.js`, and `$plugin.DSL` also as `plugin.DSL`; a path from the root
+ *   (`/safeMode`) also with its slash;
  * - the words of each identifier: `tab`, `location`, `resource`, `detail`; a `$name` also stands for the name.
  */
 
@@ -124,6 +125,11 @@ function wholeVariants(whole: string): string[] {
   return variants;
 }
 
+/** A word written as a path from the root (`/safeMode`, `/meta/proxy`), with its slash: a term of its own. */
+function rootedPath(word: string, whole: Piece): string | undefined {
+  return word.startsWith('/') && whole.text && word.slice(1).startsWith(whole.text) ? `/${whole.text}` : undefined;
+}
+
 /** Whether a word has more than one segment, so that writing it whole says more than its segments. */
 function isCompound({ expressions }: WordStructure): boolean {
   return expressions.length > 1 || expressions.some(({ segments }) => segments.length > 1);
@@ -140,6 +146,10 @@ export function visitIndexTerms(text: string, visit: (term: string, start: numbe
     const whole = trimmed(match[0], match.index);
     if (!whole.text) {
       continue;
+    }
+    const rooted = rootedPath(match[0], whole);
+    if (rooted) {
+      visit(rooted.toLowerCase(), match.index, rooted.length);
     }
     if (plainWord.test(whole.text)) {
       visit(whole.text.toLowerCase(), whole.start, whole.text.length);
@@ -208,6 +218,10 @@ export function queryTerms(text: string): QueryTerm[] {
     const whole = trimmed(match[0].toLowerCase(), match.index);
     if (!whole.text) {
       continue;
+    }
+    const rooted = rootedPath(match[0].toLowerCase(), whole);
+    if (rooted) {
+      add(rooted, true);
     }
     const structure = structureOf(whole);
     if (isCompound(structure)) {
