@@ -21,7 +21,7 @@ const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option'
  * suggestions cannot belong to a prefix of it) and presses Enter.
  */
 async function searchAndPressEnter(page: Page, query: string): Promise<void> {
-  await searchBox(page).click();
+  await searchBox(page).focus();
   await searchBox(page).fill('');
   await expect(suggestions(page)).toHaveCount(0);
   await searchBox(page).fill(query);
@@ -59,10 +59,10 @@ for (const version of ['next', 'v2'] as const) {
 }
 
 test('a pasted error opens its troubleshooting entry scrolled into view', async ({ page }) => {
-  const anchor = 'engine-node-incompatible';
+  const anchor = 'corepack-fetch';
   await page.goto('/extensions/next/home');
   await waitForSearchIndex(page);
-  await searchAndPressEnter(page, 'error @rancher/shell@3.0.10: The engine "node" is incompatible with this module.');
+  await searchAndPressEnter(page, '  [cause]: TypeError: globalThis.fetch is not a function');
   await expect(page).toHaveURL(new RegExp(`/extensions/next/troubleshooting(\\?[^#]*)?#${anchor}$`));
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 });
