@@ -2,8 +2,9 @@
  * Prints, for each page given (default: the benchmark pages), what a first visit downloads, as transferred over
  * the wire from tests/scripts/serve-build.ts (gzip, as GitHub Pages serves it): the JavaScript until the network is
  * idle, everything before the load event, and everything in the first 4 s without interaction on a normal and on a
- * Save-Data connection. Then the size of each search index, raw and gzip, and how long the search worker takes
- * from the end of the index download until the box reads "Search Ctrl+K" (unpacking and loading the index).
+ * Save-Data connection. Then the size of each search index, raw and gzip, how long the search worker takes from the
+ * end of the index download until the box reads "Search Ctrl+K" (unpacking and loading the index), and how long a
+ * 500-character pasted message takes from the paste to the first suggestion.
  *
  * Usage: npm run build && npm run bench:weight [-- /path ...]
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 
 import { chromiumArgs, findSystemChromium } from '../e2e/browser';
+import { pastedCorepackLog } from '../fixtures/search-queries';
 import { benchmarkPages, gzipSize, kib, median, withBuildServer } from './build-server';
 
 const port = 3290;
@@ -76,6 +78,21 @@ async function searchReadyAfterDownload(browser: Browser, url: string): Promise<
   return readyAt - downloadedAt;
 }
 
+/** Milliseconds from pasting `pastedCorepackLog` into the box to the first suggestion, once the index is ready. */
+async function pastedQueryAnswered(browser: Browser, url: string): Promise<number> {
+  const page = await browser.newPage();
+  await page.goto(url);
+  const box = page.locator('nav input[placeholder="Search Ctrl+K"]');
+  await box.waitFor({ state: 'attached' });
+  await box.focus();
+  const pastedAt = Date.now();
+  await box.fill(pastedCorepackLog);
+  await page.getByRole('listbox').getByRole('option').first().waitFor();
+  const answeredAt = Date.now();
+  await page.close();
+  return answeredAt - pastedAt;
+}
+
 const sum = (transfers: Transfer[]) => transfers.reduce((total, transfer) => total + transfer.bytes, 0);
 
 function searchIndexSizes(): string[] {
@@ -113,6 +130,11 @@ async function main(): Promise<void> {
       }
       console.log(`  ${pagePath}: ${median(times)} ms (${times.join(', ')})`);
     }
+    const answerTimes: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      answerTimes.push(await pastedQueryAnswered(browser, `${origin}/extensions/next/home`));
+    }
+    console.log(`A ${pastedCorepackLog.length}-character pasted message, to the first suggestion (median of 5): ${median(answerTimes)} ms (${answerTimes.join(', ')})`);
     await browser.close();
   });
   console.log('Search indexes:');

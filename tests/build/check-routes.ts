@@ -3,12 +3,15 @@
  * (tests/fixtures/routes.json, a copy of the spec's routes.json): every
  * manifest route that the build has must show a docs sidebar exactly when
  * the manifest says so. Prints how many manifest routes are present and
- * lists the ones still missing. Exits non-zero on a sidebar mismatch or
+ * lists the ones still missing. Also checks that every page and section the
+ * search fixture (tests/fixtures/search-queries.ts) expects Enter to open
+ * exists. Exits non-zero on a sidebar mismatch, a missing search target, or
  * when there is no build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { searchCases } from '../fixtures/search-queries';
 import { fileForPath } from '../scripts/serve-build';
 
 type ManifestRoute = {
@@ -58,6 +61,22 @@ export function checkRoutes(buildDir: string, routes: ManifestRoute[]): RouteRep
   return report;
 }
 
+/** The search targets (`page` or `page#anchor`) that are not a page of the build, or not a section of it. */
+export function missingSearchTargets(buildDir: string): string[] {
+  const targets = new Set(
+    searchCases.flatMap(({ version, opens }) => opens.split(' | ').map((target) => `/extensions/${version}/${target}`)),
+  );
+  return [...targets].filter((target) => {
+    const [pagePath, anchor] = target.split('#');
+    const file = fileForPath(buildDir, pagePath);
+    const html = file ? fs.readFileSync(file, 'utf8') : '';
+    if (!html || isRedirectPage(html)) {
+      return true;
+    }
+    return anchor !== undefined && !html.includes(`id="${anchor}"`) && !html.includes(`id=${anchor} `) && !html.includes(`id=${anchor}>`);
+  });
+}
+
 function main(): number {
   const buildDir = path.join(siteDir, 'build');
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
@@ -84,6 +103,15 @@ function main(): number {
     return 1;
   }
   console.log('Every present doc route shows a sidebar exactly as the manifest says.');
+  const missingTargets = missingSearchTargets(buildDir);
+  if (missingTargets.length > 0) {
+    console.error(`Search targets of tests/fixtures/search-queries.ts missing from the build (${missingTargets.length}):`);
+    for (const target of missingTargets) {
+      console.error(`  ${target}`);
+    }
+    return 1;
+  }
+  console.log(`Every page and section the search queries expect to open exists (${searchCases.length} queries).`);
   return 0;
 }
 

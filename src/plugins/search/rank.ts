@@ -78,9 +78,11 @@ const nameShare = 2;
 const resultsPerPage = 3;
 
 /**
- * Of the best candidates, those holding at least this many words of the query in a row, as the reader wrote them,
- * gain in proportion to the run: a pasted message comes first where it is quoted in full.
+ * For a query of at least `phraseQueryWords` words (a message rather than a name or command), the best candidates
+ * holding at least `shortestPhrase` of its words in a row, as the reader wrote them, gain in proportion to the run:
+ * a pasted message comes first where it is quoted in full.
  */
+const phraseQueryWords = 5;
 const shortestPhrase = 4;
 const phraseCandidates = 40;
 
@@ -234,7 +236,7 @@ function byScore(first: Candidate, second: Candidate): number {
 /** The best candidates, with those that quote a run of the query's words raised (`shortestPhrase`). */
 function withPhrasesFirst(candidates: Candidate[], input: string): Candidate[] {
   const query = phraseWords(input);
-  if (query.length < shortestPhrase) {
+  if (query.length < phraseQueryWords) {
     return candidates;
   }
   const best = candidates.slice(0, phraseCandidates).map((next) => {
