@@ -1,21 +1,14 @@
 /**
- * The search of `@easyops-cn/docusaurus-search-local`'s worker (dist/client/client/theme/worker.js) without the
- * worker, for tests and benchmarks that compare two indexes. The plugin's own functions are passed in, so the
- * query parsing, ranking order and previews are the plugin's.
+ * The search of the search worker (src/plugins/search/worker.ts) without the worker, for tests and benchmarks: our
+ * ranking, or the plugin's own search as its worker (dist/client/client/theme/worker.js) runs it. The plugin's own
+ * functions are passed in, so its query parsing, ranking order and previews are the plugin's.
  */
 import type lunr from 'lunr';
 
 import { indexedTerms } from '../../src/plugins/search/query';
-import { rankedSearch } from '../../src/plugins/search/rank';
+import { rankedSearch, type SearchDocument } from '../../src/plugins/search/rank';
 
-export interface SearchDocument {
-  i: number;
-  t: string;
-  u: string;
-  h?: string;
-  s?: string;
-  p?: number;
-}
+export type { SearchDocument };
 
 type Metadata = Record<string, Record<string, { position?: [number, number][] }>>;
 
