@@ -7,7 +7,8 @@
  *   and of the packed file;
  * - for the queries of tests/fixtures/search-queries.ts, per class: how often the page or section that documents the
  *   query is the first result (what Enter opens) and among the first three, with the plugin's own terms and search,
- *   and with ours as the browser gets them; the misses are listed;
+ *   and with ours as the browser gets them; the misses are listed; the same for the held-out queries of
+ *   tests/fixtures/search-queries-held-out.ts, which no test requires to pass;
  * - how long a search for a 500-character pasted message takes;
  * - for a few thousand queries, whether the results and previews of the packed index, as the search worker unpacks
  *   it, are those of the index before packing (search box: 8 results; search page: 100).
@@ -26,6 +27,7 @@ import { compactSearchIndex, longestPreview, type SearchIndexFile } from '../../
 import { packSearchIndex, unpackSearchIndex } from '../../src/plugins/search/packed';
 import { reindexWithSearchTerms } from '../../src/plugins/search/reindex';
 import { pastedCorepackLog, queryKinds, searchCases, type DocsVersion, type SearchCase } from '../fixtures/search-queries';
+import { heldOutCases } from '../fixtures/search-queries-held-out';
 import {
   loadIndex,
   opensTarget,
@@ -114,6 +116,11 @@ function percent(part: number, whole: number): string {
 
 const searchBoxLimit = searchOptions.searchResultLimits ?? 8;
 
+const fixtures = [
+  { file: 'tests/fixtures/search-queries.ts', cases: searchCases },
+  { file: 'tests/fixtures/search-queries-held-out.ts', cases: heldOutCases },
+];
+
 /** How often the documenting page or section is the first result, and among the first three. */
 function hits(cases: SearchCase[], search: (query: string) => ReturnType<typeof runSearch>) {
   const misses: string[] = [];
@@ -132,11 +139,17 @@ function hits(cases: SearchCase[], search: (query: string) => ReturnType<typeof 
   return { first, firstThree, misses };
 }
 
-function printFindings(code: PluginSearchCode, version: DocsVersion, pluginIndexes: LoadedIndex, builtIndexes: LoadedIndex): void {
-  console.log(`  queries of tests/fixtures/search-queries.ts, first result (what Enter opens) and first three:`);
+function printFindings(
+  fixture: { file: string; cases: SearchCase[] },
+  code: PluginSearchCode,
+  version: DocsVersion,
+  pluginIndexes: LoadedIndex,
+  builtIndexes: LoadedIndex,
+): void {
+  console.log(`  queries of ${fixture.file}, first result (what Enter opens) and first three:`);
   const allMisses: string[] = [];
   for (const kind of queryKinds) {
-    const cases = searchCases.filter((searchCase) => searchCase.version === version && searchCase.kind === kind);
+    const cases = fixture.cases.filter((searchCase) => searchCase.version === version && searchCase.kind === kind);
     if (cases.length === 0) {
       continue;
     }
@@ -246,7 +259,10 @@ async function main(): Promise<void> {
     console.log(`  in build/: ${builtFile}, ${builtPacked.length} B raw, ${gzipSize(builtPacked)} B gzip -9`);
 
     const builtIndexes = loadIndex(code, built);
-    printFindings(code, version.key, loadIndex(code, plugins), builtIndexes);
+    const pluginIndexes = loadIndex(code, plugins);
+    for (const fixture of fixtures) {
+      printFindings(fixture, code, version.key, pluginIndexes, builtIndexes);
+    }
     const cases = searchCases.filter((searchCase) => searchCase.version === version.key);
     printLongQueryTime(code, builtIndexes);
     if (!onlyFindings) {
