@@ -6,6 +6,7 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 import type { PluginOptions as LlmsTxtOptions } from '@signalwire/docusaurus-plugin-llms-txt';
 import { themes as prismThemes } from 'prism-react-renderer';
 
+import remarkApiAvailability from './src/plugins/api-availability/remark';
 import catalogPlugin from './src/plugins/catalog';
 import searchPagePathsPlugin from './src/plugins/search-page-paths';
 import readableForModels from './src/plugins/llms-txt/readableForModels';
@@ -30,6 +31,7 @@ const extensionsDocs = {
   path: 'docs/extensions',
   routeBasePath: 'extensions',
   sidebarPath: './sidebars-extensions.ts',
+  remarkPlugins: [[remarkApiAvailability, { historyFile: './tests/fixtures/shell-api-history.json' }]],
   lastVersion: 'current',
   versions: {
     current: {

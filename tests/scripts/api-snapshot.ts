@@ -9,13 +9,20 @@
  * @rancher/shell release the contributor guide describes (paths only), which
  * the contributor guide test checks every `shell/...` path against.
  *
- * Usage: npm run api:snapshot
+ * Given the path of a rancher/dashboard git directory (a clone's `.git`, or a bare
+ * repository with its tags), it also writes tests/fixtures/shell-api-history.json:
+ * for every name of the extension API, the Rancher and shell releases that have it
+ * (tests/scripts/api-history.ts). The API pages label their headings from it.
+ *
+ * Usage: npm run api:snapshot [-- <rancher/dashboard git directory>]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+
+import { historyFixture, readHistory } from './api-history';
 
 export type ShellApiSnapshot = {
   package: string;
@@ -49,21 +56,23 @@ const siteDir = path.resolve(__dirname, '../..');
  */
 const extensionInterfaces = ['IPlugin', 'IExtension', 'IExtensionProducts'];
 
-function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-}
+/** A TypeScript file of `shell/core`: its name and its text. */
+export type CoreSource = { fileName: string; text: string };
 
 function memberName(member: ts.TypeElement | ts.EnumMember): string | undefined {
   return member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
 }
 
-export function readShellApi(coreDir: string): Omit<ShellApiSnapshot, 'package' | 'version'> {
+export type ShellApi = Omit<ShellApiSnapshot, 'package' | 'version'>;
+
+/** The extension API that the TypeScript files of one release's `shell/core` declare. */
+export function readShellApiFromSources(sources: CoreSource[]): ShellApi {
   const enums: Record<string, string[]> = {};
   const methods = new Set<string>();
   const properties = new Set<string>();
 
-  for (const fileName of fs.readdirSync(coreDir).filter((name) => name.endsWith('.ts'))) {
-    parse(path.join(coreDir, fileName)).forEachChild((node) => {
+  for (const { fileName, text } of sources) {
+    ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true).forEachChild((node) => {
       const exported = ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
       if (ts.isEnumDeclaration(node) && exported) {
         enums[node.name.text] = node.members.map(memberName).filter((name): name is string => Boolean(name));
@@ -84,6 +93,15 @@ export function readShellApi(coreDir: string): Omit<ShellApiSnapshot, 'package' 
     extensionMethods: [...methods].sort(),
     extensionProperties: [...properties].sort(),
   };
+}
+
+export function readShellApi(coreDir: string): ShellApi {
+  return readShellApiFromSources(
+    fs
+      .readdirSync(coreDir)
+      .filter((fileName) => fileName.endsWith('.ts'))
+      .map((fileName) => ({ fileName, text: fs.readFileSync(path.join(coreDir, fileName), 'utf8') })),
+  );
 }
 
 function unpackShell(shellVersion: string, workDir: string): string {
@@ -121,7 +139,20 @@ function writeFilesSnapshot(shellVersion: string, packageDir: string): void {
   console.log(`Wrote ${shellFilesFixture}: ${files.length} file paths of @rancher/shell@${shellVersion}`);
 }
 
+function writeHistory(gitDir: string): void {
+  const history = readHistory(gitDir);
+  fs.writeFileSync(path.join(siteDir, historyFixture), `${JSON.stringify(history, null, 1)}\n`);
+  console.log(
+    `Wrote ${historyFixture}: ${Object.keys(history.names).length} names over ${history.rancherReleases.length} Rancher ` +
+      `and ${history.shellReleases.length} shell releases`,
+  );
+}
+
 function main(): void {
+  const gitDir = process.argv[2];
+  if (gitDir) {
+    writeHistory(path.resolve(gitDir));
+  }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-api-'));
   try {
     const shellVersions = new Set<string>([...checkedDocsVersions.map(({ shellVersion }) => shellVersion), contributorGuideShellVersion]);
