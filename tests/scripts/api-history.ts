@@ -13,7 +13,7 @@ import {
   type ApiKind,
   type NameHistory,
 } from '../../src/plugins/api-availability/history';
-import { readShellApiFromSources, type ShellApi } from './api-snapshot';
+import { readShellApiFromSources, type ShellApi } from './shell-api';
 
 export const historyFixture = 'tests/fixtures/shell-api-history.json';
 
