@@ -82,6 +82,7 @@ const sidebars = {
       [
         'introduction',
         category('Changelog', rancherReleaseNotes, { linkTo: 'changelog' }),
+        'shell-releases',
         'support-matrix',
         ...firstSteps,
         performance,

@@ -185,6 +185,22 @@ describe('availability written on the pages agrees with the API history read fro
     expect(disagreements).toEqual([]);
   });
 
+  it('"Added" of the API table in the v3 shell release notes: the shell release that first has each name, and all of them', () => {
+    const page = `${docsDirs.v3}/shell-releases.md`;
+    const section = read(page).split('## API changes by release')[1].split('\n## ')[0];
+    const rows = section.split('\n').filter((line) => /^\| 3\.\d+\.\d+ \|/.test(line)).map((line) => line.split(' | '));
+    const finalReleases = history.shellReleases.filter((release) => /^3\.\d+\.\d+$/.test(release));
+    expect(rows.map(([release]) => release.replace('| ', '')).sort()).toEqual([...finalReleases].sort());
+
+    const pageSays = Object.fromEntries(rows.flatMap(([release, added]) => namesIn(added).map((name) => [name, release.replace('| ', '')])));
+    const historySays = Object.fromEntries(
+      Object.entries(history.names)
+        .filter(([, { shell }]) => shell.first && finalReleases.includes(shell.first))
+        .map(([name, { shell }]) => [name, shell.first]),
+    );
+    expect(pageSays).toEqual(historySays);
+  });
+
   it('API rows of the v2 changelog: the first release of the line', () => {
     const page = `${docsDirs.v2}/changelog.md`;
     const disagreements: Disagreement[] = [];
