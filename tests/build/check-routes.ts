@@ -1,6 +1,7 @@
 /**
  * Checks the production build in build/ against the route manifest
- * (tests/fixtures/routes.json, a copy of the spec's routes.json): every
+ * (tests/fixtures/routes.json, a copy of the spec's routes.json, and the
+ * routes issues added, tests/fixtures/routes-added.json): every
  * manifest route that the build has must show a docs sidebar exactly when
  * the manifest says so. Prints how many manifest routes are present and
  * lists the ones still missing. Also checks that every page and section the
@@ -11,16 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { manifestRoutes, type ManifestRoute } from '../fixtures/manifest';
 import { searchCases } from '../fixtures/search-queries';
 import { heldOutCases } from '../fixtures/search-queries-held-out';
 import { fileForPath } from '../scripts/serve-build';
-
-type ManifestRoute = {
-  path: string;
-  kind: 'page' | 'blog' | 'blog-tag' | 'doc';
-  plugin?: string;
-  sidebar?: string | null;
-};
 
 export type RouteReport = {
   total: number;
@@ -84,10 +79,7 @@ function main(): number {
     console.error('No production build in build/: run `npm run build` first.');
     return 1;
   }
-  const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/fixtures/routes.json'), 'utf8')) as {
-    routes: ManifestRoute[];
-  };
-  const report = checkRoutes(buildDir, manifest.routes);
+  const report = checkRoutes(buildDir, manifestRoutes());
 
   console.log(`Manifest routes present in the build: ${report.present.length} of ${report.total}`);
   if (report.missing.length > 0) {

@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { extensionsDocsVersions } from '../../src/data/docsVersions';
+import { manifestRoutes } from '../fixtures/manifest';
 import { olderVersionBanner, switchVersion } from './page-parts';
 
-type ManifestRoute = { path: string };
-
-const routes = (
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/routes.json'), 'utf8')) as { routes: ManifestRoute[] }
-).routes.map((route) => route.path);
+const routes = manifestRoutes().map((route) => route.path);
 
 function pagesOf(versionPath: string): string[] {
   const prefix = `/extensions/${versionPath}/`;
