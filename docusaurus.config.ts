@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
@@ -8,6 +8,8 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import remarkApiAvailability from './src/plugins/api-availability/remark';
 import catalogPlugin from './src/plugins/catalog';
+import exampleDownloadsPlugin, { type ExampleDownloadsOptions } from './src/plugins/example-downloads';
+import remarkExampleDownload from './src/plugins/example-downloads/remark';
 import searchPagePathsPlugin from './src/plugins/search-page-paths';
 import readableForModels from './src/plugins/llms-txt/readableForModels';
 import { extensionsDocsVersions } from './src/data/docsVersions';
@@ -31,7 +33,7 @@ const extensionsDocs = {
   path: 'docs/extensions',
   routeBasePath: 'extensions',
   sidebarPath: './sidebars-extensions.ts',
-  remarkPlugins: [[remarkApiAvailability, { historyFile: './tests/fixtures/shell-api-history.json' }]],
+  remarkPlugins: [[remarkApiAvailability, { historyFile: './tests/fixtures/shell-api-history.json' }], remarkExampleDownload],
   lastVersion: 'current',
   versions: {
     current: {
@@ -45,6 +47,14 @@ const extensionsDocs = {
     },
   },
 } satisfies DocsOptions;
+
+const exampleDownloads = {
+  docsPluginId: extensionsDocs.id,
+  versions: {
+    current: { docsDir: extensionsDocs.path, checkedAs: 'v3' },
+    v2: { docsDir: 'extensions_versioned_docs/version-v2', checkedAs: 'v2' },
+  },
+} satisfies ExampleDownloadsOptions;
 
 const internalDocs = {
   ...sharedDocsOptions,
@@ -216,6 +226,7 @@ const config: Config = {
     ['content-docs', internalDocs],
     ['client-redirects', redirects],
     catalogPlugin,
+    (context: LoadContext) => exampleDownloadsPlugin(context, exampleDownloads),
     searchPagePathsPlugin,
     ['@signalwire/docusaurus-plugin-llms-txt', llmsTxt],
   ],

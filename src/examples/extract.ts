@@ -6,6 +6,8 @@
  * `example_base: <page>` (relative to the docs version folder) builds on that page's package of the same name.
  * When a page shows a file of a package again (say a second version of `index.ts` for another approach), the
  * package as it stood before is kept as its own version, so that every block is checked in a whole package.
+ * A page whose front matter says `example_app_files: true` also has complete files at the root of the application
+ * (`title="jest.config.js"`): every other titled block of a checked language, in its final state.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,14 +30,40 @@ export type ExamplePackage = {
   files: ExampleFile[];
 };
 
-/** `files` are the blocks the page shows; `packages` every state of each package they add up to. */
-export type PageExamples = { markdownFile: string; files: ExampleFile[]; packages: ExamplePackage[] };
+/**
+ * `files` are the blocks the page shows; `packages` every state of each package they add up to; `appFiles` the
+ * files at the root of the application (`filePath` relative to it), only on pages with `example_app_files: true`.
+ */
+export type PageExamples = { markdownFile: string; files: ExampleFile[]; packages: ExamplePackage[]; appFiles: ExampleFile[] };
 
 const uncheckedLanguages = new Set(['bash', 'diff', 'text', 'sh', 'shell', 'console']);
 const fenceOpening = /^(\s*)(`{3,})(\w[\w-]*)?(.*)$/;
-const packageFileTitle = /title="pkg\/([^/"]+)\/([^"]+?)"/;
 
 type Block = { language: string; meta: string; body: string; firstCodeLine: number };
+
+const anyFileTitle = /title="([^"]+)"/;
+
+/**
+ * The package and the path in it that a code block's language and meta name, when the block is a complete file; on
+ * pages with application files, a titled file outside `pkg/` has no package and a path relative to the application.
+ */
+export function completeExampleFile(
+  language: string,
+  meta: string,
+  withAppFiles = false,
+): { packageName?: string; filePath: string } | undefined {
+  const title = anyFileTitle.exec(meta)?.[1];
+  if (!title || uncheckedLanguages.has(language) || /\s\(/.test(title)) {
+    return undefined;
+  }
+  const packageFile = /^pkg\/([^/]+)\/(.+)$/.exec(title);
+  if (packageFile) {
+    return { packageName: packageFile[1], filePath: packageFile[2] };
+  }
+  return withAppFiles && !title.includes(' ') ? { filePath: title } : undefined;
+}
+
+export const appFilesKey = '';
 
 function codeBlocks(markdown: string): Block[] {
   const lines = markdown.split('\n');
@@ -67,12 +95,13 @@ export function frontMatterField(markdown: string, field: string): string | unde
 /** The states of each package a page shows, by package name: the last is the page's final package. */
 export function pageExampleFiles(markdown: string, markdownFile: string): Map<string, ExampleFile[][]> {
   const byPackage = new Map<string, ExampleFile[][]>();
+  const withAppFiles = frontMatterField(markdown, 'example_app_files') === 'true';
   for (const block of codeBlocks(markdown)) {
-    const title = packageFileTitle.exec(block.meta);
-    if (!title || uncheckedLanguages.has(block.language) || /\s\(/.test(title[2])) {
+    const example = completeExampleFile(block.language, block.meta, withAppFiles);
+    if (!example) {
       continue;
     }
-    const [, name, filePath] = title;
+    const { packageName: name = appFilesKey, filePath } = example;
     const states = byPackage.get(name) ?? [[]];
     const current = states[states.length - 1];
     const file = { filePath, language: block.language, body: block.body, markdownFile, firstCodeLine: block.firstCodeLine };
@@ -107,7 +136,9 @@ export function extractExamples(docsDir: string): PageExamples[] {
     const base = frontMatterField(markdown, 'example_base');
     const baseFiles = base ? finalPackages(base, [...visited, markdownFile]) : new Map<string, ExampleFile[]>();
     return new Map(
-      [...pageExampleFiles(markdown, markdownFile)].map(([name, states]) => [name, withBase(states[states.length - 1], baseFiles.get(name))]),
+      [...pageExampleFiles(markdown, markdownFile)]
+        .filter(([name]) => name !== appFilesKey)
+        .map(([name, states]) => [name, withBase(states[states.length - 1], baseFiles.get(name))]),
     );
   };
 
@@ -118,13 +149,19 @@ export function extractExamples(docsDir: string): PageExamples[] {
       const baseFiles = base ? finalPackages(base, [markdownFile]) : new Map<string, ExampleFile[]>();
       const files: ExampleFile[] = [];
       const packages: ExamplePackage[] = [];
+      let appFiles: ExampleFile[] = [];
       for (const [name, states] of pageExampleFiles(markdown, markdownFile)) {
+        if (name === appFilesKey) {
+          states.forEach((state) => state.filter((file) => !files.includes(file)).forEach((file) => files.push(file)));
+          appFiles = states[states.length - 1];
+          continue;
+        }
         states.forEach((state, index) => {
           state.filter((file) => !files.includes(file)).forEach((file) => files.push(file));
           packages.push({ name, version: index + 1, files: withBase(state, baseFiles.get(name)) });
         });
       }
-      return { markdownFile, files, packages };
+      return { markdownFile, files, packages, appFiles };
     })
     .filter((page) => page.packages.length > 0);
 }

@@ -6,8 +6,9 @@
  * the manifest says so. Prints how many manifest routes are present and
  * lists the ones still missing. Also checks that every page and section the
  * search fixture (tests/fixtures/search-queries.ts) expects Enter to open
- * exists. Exits non-zero on a sidebar mismatch, a missing search target, or
- * when there is no build.
+ * exists, and that every example download (`*.example.zip`) a page links to is
+ * in the build. Exits non-zero on a sidebar mismatch, a missing search target,
+ * a missing or no linked download, or when there is no build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,16 @@ export function checkRoutes(buildDir: string, routes: ManifestRoute[]): RouteRep
     }
   }
   return report;
+}
+
+function htmlFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).map((file) => path.join(dir, file));
+}
+
+/** The example downloads that pages link to, and those of them that are not files of the build. */
+export function exampleDownloadLinks(buildDir: string): { linked: Set<string>; missing: string[] } {
+  const linked = new Set(htmlFiles(buildDir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/href="?([^"\s>]+\.example\.zip)/g)].map(([, href]) => href)));
+  return { linked, missing: [...linked].filter((href) => !fs.existsSync(path.join(buildDir, href))) };
 }
 
 /** The search targets (`page` or `page#anchor`) that are not a page of the build, or not a section of it. */
@@ -107,6 +118,15 @@ function main(): number {
   console.log(
     `Every page and section the search queries expect to open exists (${searchCases.length} queries, ${heldOutCases.length} held out).`,
   );
+  const downloads = exampleDownloadLinks(buildDir);
+  if (downloads.linked.size === 0 || downloads.missing.length > 0) {
+    console.error(`Example downloads linked by pages: ${downloads.linked.size}; missing from the build: ${downloads.missing.length}`);
+    for (const href of downloads.missing) {
+      console.error(`  ${href}`);
+    }
+    return 1;
+  }
+  console.log(`Every example download a page links to exists (${downloads.linked.size} zips).`);
   return 0;
 }
 

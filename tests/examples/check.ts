@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
-import { extractExamples, type ExampleFile, type ExamplePackage, type PageExamples } from './extract';
+import { extractExamples, type ExampleFile, type ExamplePackage, type PageExamples } from '../../src/examples/extract';
 import { examplesProject, projectRecipes, runYarn, type ExamplesProject } from './project';
 
 const docsDirs = {

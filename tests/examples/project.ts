@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { examplesCheckedWith } from '../../src/examples/checkedWith';
+
 const yarn = 'yarn@1.22.22';
 const appName = 'examples-app';
 export const templatePackage = 'docs-examples';
@@ -65,8 +67,8 @@ export const projectRecipes: Record<'v3' | 'v2', ProjectRecipe> = {
   v3: {
     docsVersion: 'v3',
     ingredients: {
-      creator: '@rancher/create-extension@3.0.12',
-      shell: '3.0.13',
+      creator: examplesCheckedWith.v3.appCreator,
+      shell: examplesCheckedWith.v3.shell,
       // Shell 3.0.13 pins @rancher/icons 2.0.62, which the registry no longer serves.
       resolutions: { '@rancher/icons': '2.0.64' },
       devDependencies: {
@@ -103,9 +105,9 @@ export const projectRecipes: Record<'v3' | 'v2', ProjectRecipe> = {
   v2: {
     docsVersion: 'v2',
     ingredients: {
-      appCreator: '@rancher/create-app@2.0.1',
-      packageCreator: '@rancher/create-pkg@2.0.1',
-      shell: '2.0.1',
+      appCreator: examplesCheckedWith.v2.appCreator,
+      packageCreator: examplesCheckedWith.v2.packageCreator,
+      shell: examplesCheckedWith.v2.shell,
       // The pin the v2 getting-started page tells the reader to make: `^16` no longer compiles with TypeScript 4.5.
       resolutions: { '@types/node': '16.4.3' },
     },

@@ -33,6 +33,7 @@ const contentTypes: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
+  '.zip': 'application/zip',
 };
 
 function optionValue(name: string, fallback: string): string {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { extractExamples, pageExampleFiles } from '../examples/extract';
+import { extractExamples, pageExampleFiles } from '../../src/examples/extract';
 
 const fence = '```';
 
