@@ -79,6 +79,8 @@ const redirects = {
     { from: ['/extensions', '/extensions/next'], to: '/extensions/next/home' },
     { from: '/extensions/v2', to: '/extensions/v2/home' },
     { from: '/internal', to: '/internal/docs' },
+    // The original site's name for the testing page.
+    { from: '/extensions/next/unit-testing', to: '/extensions/next/testing' },
   ],
 } satisfies RedirectOptions;
 

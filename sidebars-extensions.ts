@@ -38,7 +38,7 @@ const extensionsApi = category(
 const rancherReleaseNotes = ['2.9', '2.10'].map((rancherRelease) => `rancher-${rancherRelease}-support`);
 
 /** Creating a project and learning its layout and settings. */
-const firstSteps = ['extensions-getting-started', 'folder-structure', 'configuration'];
+const firstSteps = ['extensions-getting-started', 'development-environment', 'folder-structure', 'configuration', 'testing'];
 
 const performance = category('Performance', [
   'performance/overview',

@@ -16,12 +16,13 @@ export type ExamplePage = {
 const entryTime = new Date('2024-01-01T00:00:00Z');
 
 /**
- * The files of the download, by their path in the project: the final state of each package the page shows, with
- * the files it takes from its example base, under `pkg/<name>/`. These are the files the examples check builds.
+ * The files of the download, by their path in the project: the application files the page shows (its Jest
+ * configuration, say), then the final state of each package, with the files it takes from its example base, under
+ * `pkg/<name>/`. These are the files the examples check builds.
  */
 export function exampleProjectFiles(examples: PageExamples): Map<string, ExampleFile> {
   const finalStates = new Map(examples.packages.map((examplePackage) => [examplePackage.name, examplePackage]));
-  const files = new Map<string, ExampleFile>();
+  const files = new Map<string, ExampleFile>(examples.appFiles.map((file) => [file.filePath, file]));
   for (const { name, files: packageFiles } of finalStates.values()) {
     for (const file of packageFiles) {
       files.set(`pkg/${name}/${file.filePath}`, file);
@@ -82,7 +83,9 @@ export function exampleReadme({ examples, docsVersion, title, description, pageU
     ...createCommands(docsVersion, names).map((command) => `   ${command}`),
     '   ```',
     '',
-    '2. Copy the `pkg` folder of this archive over the project\'s `pkg` folder, replacing the files it has. To build with',
+    examples.appFiles.length > 0
+      ? '2. Copy everything in this archive except this README into the project folder, replacing the files it has. The\n   page names the development packages these files need. To build with'
+      : '2. Copy the `pkg` folder of this archive over the project\'s `pkg` folder, replacing the files it has. To build with',
     `   the release the check used, set \`"@rancher/shell": "${checkedWith.shell}"\` in the project's \`package.json\`.`,
     '3. Install and run the dashboard with the extension built in:',
     '',

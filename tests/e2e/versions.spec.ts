@@ -54,6 +54,12 @@ test('old unversioned links redirect to the current version', async ({ page }) =
   await expect(page).toHaveURL(/\/extensions\/next\/support-matrix$/);
 });
 
+test("the original site's unit-testing page opens the testing page", async ({ page }) => {
+  await page.goto('/extensions/next/unit-testing');
+  await expect(page).toHaveURL(/\/extensions\/next\/testing$/);
+  await expect(page.locator('article h1')).toHaveText('Testing an extension');
+});
+
 for (const [v2Page, currentPage] of Object.entries(extensionsDocsVersions.v2.movedInCurrent)) {
   test(`the banner of v2 ${v2Page} links to its v3 counterpart at ${currentPage}`, async ({ page }) => {
     await page.goto(`/extensions/v2/${v2Page}`);

@@ -3,7 +3,8 @@
  * and parses the JSON and YAML files.
  * - v3: writes each page's example packages into the project's `pkg/` folder, type-checks them with vue-tsc as
  *   strictly as the creator's package tsconfig asks (`.ts` files, `<script lang="ts">` and `<script setup>` blocks
- *   and templates), and runs the real `yarn build-pkg` on the worked examples of the use cases.
+ *   and templates), runs the real `yarn build-pkg` on the worked examples of the use cases, and runs the spec files
+ *   (`__tests__/*.test.ts`) of a page with the project's Jest and the page's Jest configuration.
  * - v2: runs the real `yarn build-pkg` of shell 2.0.1 (webpack 4, which type-checks TypeScript as it builds) on
  *   every example package; vue-tsc has no setup for that Vue 2.7 and TypeScript 4.5 toolchain.
  * Prints per page the examples, how many are fine and each failure with its place in the Markdown, and ends with
@@ -11,7 +12,7 @@
  *
  * Usage: npm run test:examples [-- --docs v3|v2] [-- <page.md> ...]   (pages relative to the version's docs folder)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -200,6 +201,40 @@ function buildForReal(project: ExamplesProject, packages: ExamplePackage[]): Fai
   return failures;
 }
 
+const isSpecFile = (file: ExampleFile) => /(^|\/)__tests__\/.+\.test\.ts$/.test(file.filePath);
+
+/**
+ * Runs the page's spec files with the project's Jest: its final packages under their own names and its application
+ * files (the Jest configuration) at the project root, removed again afterwards.
+ */
+function runSpecs(project: ExamplesProject, page: PageExamples): Failure[] {
+  const packages = finalVersions(page);
+  const specs = packages.flatMap((examplePackage) => examplePackage.files.filter(isSpecFile));
+  clearPackages(project);
+  for (const examplePackage of packages) {
+    writePackage(project, examplePackage.name, examplePackage.files);
+  }
+  const written = page.appFiles.map((file) => path.join(project.dir, file.filePath));
+  page.appFiles.forEach((file, index) => {
+    fs.mkdirSync(path.dirname(written[index]), { recursive: true });
+    fs.writeFileSync(written[index], file.body);
+  });
+  try {
+    const run = spawnSync(path.join(project.dir, 'node_modules/.bin/jest'), ['--ci', '--colors=false'], { cwd: project.dir, encoding: 'utf8' });
+    const output = `${run.stdout}\n${run.stderr}`;
+    const summary = /Tests:\s+(.*)/.exec(output)?.[1] ?? output.split('\n').find((line) => line.trim()) ?? 'no output';
+    console.log(`       ${page.markdownFile}: jest ${specs.length} spec files, ${summary}`);
+    if (run.status === 0) {
+      return [];
+    }
+    const failed = [...output.matchAll(/^\s*● (.+)$/gm)].map(([, name]) => name.trim());
+    return [{ file: specs[0] ?? page.files[0], message: `jest: ${summary}${failed.length > 0 ? `; failing: ${failed.join(' | ')}` : ''}` }];
+  } finally {
+    written.forEach((file) => fs.rmSync(file, { force: true }));
+    clearPackages(project);
+  }
+}
+
 const finalVersions = (page: PageExamples) =>
   page.packages.filter((examplePackage) => !page.packages.some((other) => other.name === examplePackage.name && other.version > examplePackage.version));
 
@@ -215,6 +250,12 @@ function checkVersion(docsVersion: 'v3' | 'v2', onlyPages: string[]): number {
   const sourceOf = new Map<string, { page: PageExamples; file: ExampleFile }>();
   const laidOut: LaidOutPackage[] = [];
   for (const page of pages) {
+    for (const file of page.appFiles) {
+      const dataFailure = dataFileFailure(file);
+      if (dataFailure) {
+        failures.get(page)?.push({ file, message: dataFailure });
+      }
+    }
     for (const examplePackage of page.packages) {
       for (const file of examplePackage.files) {
         const dataFailure = dataFileFailure(file);
@@ -274,6 +315,9 @@ function checkVersion(docsVersion: 'v3' | 'v2', onlyPages: string[]): number {
       failures.get(page)?.push(...buildForReal(project, page.packages));
     } else if (v3BuiltForReal.includes(page.markdownFile)) {
       failures.get(page)?.push(...buildForReal(project, finalVersions(page)));
+    }
+    if (docsVersion === 'v3' && page.packages.some((examplePackage) => examplePackage.files.some(isSpecFile))) {
+      failures.get(page)?.push(...runSpecs(project, page));
     }
   }
 

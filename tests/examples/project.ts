@@ -77,6 +77,10 @@ export const projectRecipes: Record<'v3' | 'v2', ProjectRecipe> = {
         // The creator's tsconfig and resolutions expect it, but its app/init never adds it (it reads a `_pkgs` list
         // that 3.0.12 does not have); the pages that import shell components needing it tell the reader to add it.
         '@types/lodash': '4.17.5',
+        // What the testing page tells the reader to add for Jest; jest, @vue/test-utils and @vue/vue3-jest come with the shell.
+        'ts-jest': '29.4.12',
+        '@types/jest': '29.5.12',
+        'babel-plugin-transform-require-context': '0.1.1',
       },
     },
     env: {},

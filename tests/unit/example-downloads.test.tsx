@@ -91,6 +91,18 @@ describe('the download of a page with a complete example', () => {
   });
 });
 
+it("the download of the testing page puts its Jest configuration at the project root, beside the packages", () => {
+  const testing: ExamplePage = {
+    examples: pageOf('docs/extensions', 'testing.md'),
+    docsVersion: 'v3',
+    title: 'Testing an extension',
+    pageUrl: 'https://extensions.rancher.io/extensions/next/testing',
+  };
+  const names = Object.keys(unzipped(testing));
+  expect(names).toEqual(expect.arrayContaining(['example/jest.config.js', 'example/jest.setup.js', 'example/pkg/cluster-notes/pages/__tests__/ClusterOverview.test.ts', 'example/pkg/cluster-notes/pages/ClusterOverview.vue']));
+  expect(unzipped(testing)['example/README.md']).toContain('Copy everything in this archive except this README into the project folder');
+});
+
 describe('remarkExampleDownload', () => {
   const code = (meta: string, lang = 'ts') => ({ type: 'code' as const, lang, meta, value: 'export {};' });
 
@@ -109,6 +121,16 @@ describe('remarkExampleDownload', () => {
     const listItem = (tree.children[3] as { children: { children: { type: string; name?: string }[] }[] }).children[0];
     expect(listItem.children.map((node) => node.name ?? node.type)).toEqual(['ExampleDownload', 'code']);
     expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'code', 'code', 'list', 'code']);
+  });
+
+  it('counts files at the application root on a page with example_app_files: true', () => {
+    const page = (): Root => ({ type: 'root', children: [code('title="jest.config.js"', 'js'), code('title="pkg/demo/index.ts"')] });
+    const withAppFiles = page();
+    remarkExampleDownload()(withAppFiles, { data: { frontMatter: { example_app_files: true } } });
+    expect(withAppFiles.children.map((node) => ('name' in node ? node.name : node.type))).toEqual(['ExampleDownload', 'code', 'code']);
+    const withoutAppFiles = page();
+    remarkExampleDownload()(withoutAppFiles, { data: { frontMatter: {} } });
+    expect(withoutAppFiles.children.map((node) => ('name' in node ? node.name : node.type))).toEqual(['code', 'ExampleDownload', 'code']);
   });
 
   it('leaves a page without a complete example alone', () => {

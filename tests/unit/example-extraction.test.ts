@@ -79,6 +79,19 @@ describe('extractExamples', () => {
     ]);
   });
 
+  it('takes files at the application root only from pages with example_app_files: true, not from their example base', () => {
+    const page = (frontMatter: string) => `---\n${frontMatter}---\n\n${fence}js title="jest.config.js"\nmodule.exports = {};\n${fence}\n\n${fence}js title="vue.config.js (excerpt)"\n${fence}\n\n${fence}ts title="pkg/cluster-notes/__tests__/a.test.ts"\nexport {};\n${fence}\n`;
+    const dir = docsFolder({
+      'with.md': page('example_app_files: true\nexample_base: without.md\n'),
+      'without.md': page(''),
+    });
+    const [withAppFiles, withoutAppFiles] = extractExamples(dir);
+    expect(withAppFiles.appFiles.map((file) => file.filePath)).toEqual(['jest.config.js']);
+    expect(withAppFiles.files.map((file) => file.filePath)).toEqual(['jest.config.js', '__tests__/a.test.ts']);
+    expect(withoutAppFiles.appFiles).toEqual([]);
+    expect(withoutAppFiles.files.map((file) => file.filePath)).toEqual(['__tests__/a.test.ts']);
+  });
+
   it('names the page whose example_base does not exist, and refuses a cycle', () => {
     const missing = docsFolder({ 'a.md': `---\nexample_base: gone.md\n---\n\n${fence}ts title="pkg/x/index.ts"\n${fence}\n` });
     expect(() => extractExamples(missing)).toThrow('a.md: example_base gone.md does not exist');

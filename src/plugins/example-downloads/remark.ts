@@ -6,12 +6,12 @@ import { completeExampleFile } from '../../examples/extract';
 type Place = { parent: Parent; index: number };
 
 /** The first code block, in document order, that the examples check builds as a complete file. */
-function firstCompleteExample(parent: Parent): Place | undefined {
+function firstCompleteExample(parent: Parent, withAppFiles: boolean): Place | undefined {
   for (const [index, node] of (parent.children as RootContent[]).entries()) {
-    if (node.type === 'code' && completeExampleFile(node.lang ?? '', node.meta ?? '')) {
+    if (node.type === 'code' && completeExampleFile(node.lang ?? '', node.meta ?? '', withAppFiles)) {
       return { parent, index };
     }
-    const inside = 'children' in node ? firstCompleteExample(node as Parent) : undefined;
+    const inside = 'children' in node ? firstCompleteExample(node as Parent, withAppFiles) : undefined;
     if (inside) {
       return inside;
     }
@@ -25,8 +25,8 @@ function firstCompleteExample(parent: Parent): Place | undefined {
  * the page's download in the global data of the example-downloads plugin.
  */
 export default function remarkExampleDownload() {
-  return (tree: Root) => {
-    const place = firstCompleteExample(tree);
+  return (tree: Root, file?: { data?: { frontMatter?: Record<string, unknown> } }) => {
+    const place = firstCompleteExample(tree, file?.data?.frontMatter?.example_app_files === true);
     if (!place) {
       return;
     }
