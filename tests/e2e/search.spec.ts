@@ -138,7 +138,7 @@ test.describe('search results', () => {
   });
 
   test('does not find a word that exists only in the contributor guide', async ({ page }) => {
-    const internalOnlyWord = 'istanbul';
+    const internalOnlyWord = 'disposable';
     expect(extensionsDocsMention(internalOnlyWord), `"${internalOnlyWord}" must not appear in the extensions docs`).toBe(false);
 
     await page.goto('/internal/getting-started/development_environment');
