@@ -13,9 +13,12 @@ import remarkExampleDownload from './src/plugins/example-downloads/remark';
 import searchPagePathsPlugin from './src/plugins/search-page-paths';
 import readableForModels from './src/plugins/llms-txt/readableForModels';
 import { extensionsDocsVersions } from './src/data/docsVersions';
+import { editUrlOf } from './src/config/repositoryLinks';
+import { siteRepositoryFrom } from './src/config/siteRepository';
 
-const siteRepository = 'https://github.com/rancher/ui-extensions-docs';
-const editUrl = `${siteRepository}/edit/main/`;
+/** Where the site's files live: edit and report links point there, and none appear when it is unknown (README). */
+const siteRepository = siteRepositoryFrom(process.env);
+const editUrl = siteRepository && editUrlOf(siteRepository);
 
 /** Set DOCUSAURUS_CLASSIC_BUNDLER=1 to build with webpack instead of Rspack (used by the build benchmark). */
 const useFasterBundler = !process.env.DOCUSAURUS_CLASSIC_BUNDLER;
@@ -171,6 +174,7 @@ const config: Config = {
   title: 'Rancher UI Extensions',
   tagline: 'Build pages, actions, panels and whole products into the Rancher dashboard.',
   favicon: 'img/favicon.svg',
+  customFields: { siteRepository: siteRepository ?? null },
   url: 'https://extensions.rancher.io',
   baseUrl: '/',
   trailingSlash: false,
@@ -297,7 +301,7 @@ const config: Config = {
           items: [
             { label: 'Blog', to: '/blog' },
             { label: 'Components & Design kit', href: 'https://rancher.github.io/storybook/' },
-            { label: 'Edit these docs', href: siteRepository },
+            ...(siteRepository ? [{ label: 'Edit these docs', href: siteRepository.url }] : []),
           ],
         },
       ],

@@ -34,6 +34,8 @@ module.exports = {
     '^@docusaurus/Link$': '<rootDir>/tests/fakes/docusaurus/Link.tsx',
     '^@docusaurus/useBaseUrl$': '<rootDir>/tests/fakes/docusaurus/useBaseUrl.ts',
     '^@docusaurus/useGlobalData$': '<rootDir>/tests/fakes/docusaurus/useGlobalData.ts',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/fakes/docusaurus/useDocusaurusContext.ts',
+    '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/fakes/docusaurus/docs-client.ts',
     '^@theme/Heading$': '<rootDir>/tests/fakes/theme/Heading.tsx',
     '^@theme/Layout$': '<rootDir>/tests/fakes/theme/Layout.tsx',
     '^@theme-original/(.*)$': '<rootDir>/tests/fakes/theme-original.tsx',

@@ -7,12 +7,17 @@
  * lists the ones still missing. Also checks that every page and section the
  * search fixture (tests/fixtures/search-queries.ts) expects Enter to open
  * exists, and that every example download (`*.example.zip`) a page links to is
- * in the build. Exits non-zero on a sidebar mismatch, a missing search target,
- * a missing or no linked download, or when there is no build.
+ * in the build, and that edit and report links point to the repository the
+ * build was made for (SITE_REPOSITORY_URL or GitHub Actions), or appear nowhere
+ * without one. Exits non-zero on a sidebar mismatch, a missing search target,
+ * a missing or no linked download, a wrong repository link, or when there is
+ * no build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { editUrlOf, type SiteRepository } from '../../src/config/repositoryLinks';
+import { siteRepositoryFrom } from '../../src/config/siteRepository';
 import { manifestRoutes, type ManifestRoute } from '../fixtures/manifest';
 import { searchCases } from '../fixtures/search-queries';
 import { heldOutCases } from '../fixtures/search-queries-held-out';
@@ -66,6 +71,38 @@ function htmlFiles(dir: string): string[] {
 export function exampleDownloadLinks(buildDir: string): { linked: Set<string>; missing: string[] } {
   const linked = new Set(htmlFiles(buildDir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/href="?([^"\s>]+\.example\.zip)/g)].map(([, href]) => href)));
   return { linked, missing: [...linked].filter((href) => !fs.existsSync(path.join(buildDir, href))) };
+}
+
+/**
+ * What the built pages link of the site's repository, against the repository the build was made for (the same
+ * environment variables): with one, every docs page has an edit link to its file there and a report link to a new
+ * issue there, and every blog post an edit link; without one, no page has either, and nothing links a repository
+ * of the site. Returns the problems found and how many pages were looked at.
+ */
+export function repositoryLinkProblems(buildDir: string, repository: SiteRepository | undefined): { problems: string[]; pages: number } {
+  const problems: string[] = [];
+  const pages = [...htmlFiles(path.join(buildDir, 'extensions')), ...htmlFiles(path.join(buildDir, 'internal')), ...htmlFiles(path.join(buildDir, 'blog'))]
+    .map((file) => ({ file, html: fs.readFileSync(file, 'utf8') }))
+    .filter(({ html }) => html.includes('theme-doc-markdown') || html.includes('blog-post-page'));
+  for (const { file, html } of pages) {
+    const where = path.relative(buildDir, file);
+    const editLinks = [...html.matchAll(/<a href="?([^" >]+)"?[^>]*class="?theme-edit-this-page/g)].map(([, href]) => href);
+    const reportLinks = [...html.matchAll(/<a href="?([^" >]+)"?[^>]*>Report a problem with this page</g)].map(([, href]) => href.replace(/&amp;/g, '&'));
+    const isDoc = html.includes('theme-doc-markdown');
+    if (!repository) {
+      if (editLinks.length + reportLinks.length > 0) {
+        problems.push(`${where}: links a repository although the build knows none (${[...editLinks, ...reportLinks].join(', ')})`);
+      }
+      continue;
+    }
+    if (editLinks.length !== 1 || !editLinks[0].startsWith(editUrlOf(repository)) || !/\.mdx?$/.test(editLinks[0])) {
+      problems.push(`${where}: edit link ${editLinks.join(', ') || 'missing'}, expected one under ${editUrlOf(repository)}`);
+    }
+    if (isDoc && (reportLinks.length !== 1 || !reportLinks[0].startsWith(`${repository.url}/issues/new?`))) {
+      problems.push(`${where}: report link ${reportLinks.join(', ') || 'missing'}, expected a new issue in ${repository.url}`);
+    }
+  }
+  return { problems, pages: pages.length };
 }
 
 /** The search targets (`page` or `page#anchor`) that are not a page of the build, or not a section of it. */
@@ -127,6 +164,20 @@ function main(): number {
     return 1;
   }
   console.log(`Every example download a page links to exists (${downloads.linked.size} zips).`);
+  const repository = siteRepositoryFrom(process.env);
+  const repositoryLinks = repositoryLinkProblems(buildDir, repository);
+  if (repositoryLinks.pages === 0 || repositoryLinks.problems.length > 0) {
+    console.error(`Repository links on ${repositoryLinks.pages} docs pages and blog posts (${repository ? repository.url : 'no repository'}):`);
+    for (const problem of repositoryLinks.problems.slice(0, 20)) {
+      console.error(`  ${problem}`);
+    }
+    return 1;
+  }
+  console.log(
+    repository
+      ? `Every docs page and blog post of the ${repositoryLinks.pages} links ${repository.url} to edit it, and every docs page to report a problem.`
+      : `None of the ${repositoryLinks.pages} docs pages and blog posts links a repository: the build knows none (set SITE_REPOSITORY_URL).`,
+  );
   return 0;
 }
 

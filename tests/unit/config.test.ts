@@ -46,7 +46,6 @@ describe('site configuration', () => {
       lastVersion: 'current',
       breadcrumbs: true,
       showLastUpdateTime: true,
-      editUrl: expect.stringMatching(/^https:\/\//),
     });
     expect(extensions.versions.current).toMatchObject({ label: 'v3', path: 'next' });
     expect(extensions.versions.v2).toMatchObject({ label: 'v2', path: 'v2', banner: 'unmaintained' });
@@ -58,7 +57,6 @@ describe('site configuration', () => {
       routeBasePath: 'internal',
       breadcrumbs: true,
       showLastUpdateTime: true,
-      editUrl: expect.stringMatching(/^https:\/\//),
     });
   });
 
