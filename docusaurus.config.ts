@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
-import type { PluginOptions as LlmsTxtOptions } from '@signalwire/docusaurus-plugin-llms-txt';
+import type { LlmsTxtByVersionOptions } from './src/plugins/llms-txt';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import remarkApiAvailability from './src/plugins/api-availability/remark';
@@ -152,15 +152,15 @@ const llmsTxt = {
     'How to build Rancher UI extensions (v3: Vue 3, @rancher/shell 3.x, Rancher 2.10 and later): pages, actions, panels, tabs, cards, table columns and node-driver UIs.',
   depth: 3,
   content: {
-    includeVersionedDocs: false,
+    includeVersionedDocs: true,
     excludeRoutes: ['/internal/**', '/search'],
     beforeDefaultRehypePlugins: [readableForModels],
   },
   optionalLinks: [
     {
       title: 'Extensions v2 docs',
-      url: 'https://extensions.rancher.io/extensions/v2/home',
-      description: 'For extensions built with Vue 2 and @rancher/shell 2.x or earlier, for Rancher 2.7 to 2.9',
+      url: 'https://extensions.rancher.io/extensions/v2/llms.txt',
+      description: 'Every page of the v2 docs as Markdown: extensions built with Vue 2 and @rancher/shell 2.x or earlier, for Rancher 2.7 to 2.9',
     },
     {
       title: 'Dashboard contributor guide',
@@ -168,7 +168,14 @@ const llmsTxt = {
       description: 'For changes to the Rancher dashboard itself',
     },
   ],
-} satisfies Partial<LlmsTxtOptions>;
+  ownListVersions: [
+    {
+      path: extensionsDocsVersions.v2.path,
+      title: 'Rancher UI Extensions v2',
+      description: `How to build Rancher UI extensions with ${extensionsDocsVersions.v2.vue} and ${extensionsDocsVersions.v2.shell}, for ${extensionsDocsVersions.v2.rancher}. For Rancher 2.10 and later, see /llms.txt.`,
+    },
+  ],
+} satisfies Partial<LlmsTxtByVersionOptions>;
 
 const config: Config = {
   title: 'Rancher UI Extensions',
@@ -234,7 +241,7 @@ const config: Config = {
     catalogPlugin,
     (context: LoadContext) => exampleDownloadsPlugin(context, exampleDownloads),
     searchPagePathsPlugin,
-    ['@signalwire/docusaurus-plugin-llms-txt', llmsTxt],
+    ['./src/plugins/llms-txt/index.ts', llmsTxt],
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['./src/plugins/search/index.ts', search]],

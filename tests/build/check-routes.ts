@@ -67,11 +67,17 @@ function htmlFiles(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).map((file) => path.join(dir, file));
 }
 
-/** The example downloads that pages link to, and those of them that are not files of the build. */
-export function exampleDownloadLinks(buildDir: string): { linked: Set<string>; missing: string[] } {
-  const linked = new Set(htmlFiles(buildDir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/href="?([^"\s>]+\.example\.zip)/g)].map(([, href]) => href)));
+/** The files of a kind that pages link to (`pattern` captures the href), and those of them the build lacks. */
+function linkedFiles(buildDir: string, pattern: RegExp): { linked: Set<string>; missing: string[] } {
+  const linked = new Set(htmlFiles(buildDir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(pattern)].map(([, href]) => href)));
   return { linked, missing: [...linked].filter((href) => !fs.existsSync(path.join(buildDir, href))) };
 }
+
+/** The example downloads that pages link to, and those of them that are not files of the build. */
+export const exampleDownloadLinks = (buildDir: string) => linkedFiles(buildDir, /href="?([^"\s>]+\.example\.zip)/g);
+
+/** The Markdown files that "View as Markdown" links open, and those of them that are not files of the build. */
+export const markdownViewLinks = (buildDir: string) => linkedFiles(buildDir, /href="?([^"\s>]+\.md)"?[^>]*>View as Markdown</g);
 
 /**
  * What the built pages link of the site's repository, against the repository the build was made for (the same
@@ -164,6 +170,15 @@ function main(): number {
     return 1;
   }
   console.log(`Every example download a page links to exists (${downloads.linked.size} zips).`);
+  const markdownViews = markdownViewLinks(buildDir);
+  if (markdownViews.linked.size === 0 || markdownViews.missing.length > 0) {
+    console.error(`"View as Markdown" links: ${markdownViews.linked.size}; to files the build lacks: ${markdownViews.missing.length}`);
+    for (const href of markdownViews.missing) {
+      console.error(`  ${href}`);
+    }
+    return 1;
+  }
+  console.log(`Every "View as Markdown" link opens a Markdown file of the build (${markdownViews.linked.size} pages).`);
   const repository = siteRepositoryFrom(process.env);
   const repositoryLinks = repositoryLinkProblems(buildDir, repository);
   if (repositoryLinks.pages === 0 || repositoryLinks.problems.length > 0) {

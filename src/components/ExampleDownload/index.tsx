@@ -23,8 +23,7 @@ export default function ExampleDownload(): ReactNode {
         Download this example
       </a>
       <span className={styles.details}>
-        zip, {download.files.length} {download.files.length === 1 ? 'file' : 'files'} and a README, {sizeText(download.bytes)}: the files
-        the site&apos;s examples check builds for this page
+        {`zip, ${download.files.length} ${download.files.length === 1 ? 'file' : 'files'} and a README, ${sizeText(download.bytes)}: the files the site's examples check builds for this page`}
       </span>
     </p>
   );
