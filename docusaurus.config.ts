@@ -332,7 +332,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'yaml', 'typescript', 'tsx', 'markup', 'diff'],
+      // What prism-react-renderer lacks of the languages the pages use (it has markup, json, yaml and typescript).
+      additionalLanguages: ['bash', 'diff', 'scss'],
     },
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },

@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type { PrismTheme } from 'prism-react-renderer';
 
 import { contrastRatio } from './contrast';
@@ -18,6 +21,7 @@ function pluginOptions(name: string, id?: string): Record<string, any> {
   return match[1];
 }
 
+const siteDir = path.resolve(__dirname, '../..');
 const themeConfig = config.themeConfig as Record<string, any>;
 const classicPreset = (config.presets as Array<[string, Record<string, any>]>).find(([name]) => name === 'classic')![1];
 
@@ -113,10 +117,22 @@ describe('site configuration', () => {
     expect(theme.styles.filter(({ style }) => style.opacity !== undefined && Number(style.opacity) < 1)).toEqual([]);
   });
 
-  it('highlights the languages extension authors use', () => {
-    expect(themeConfig.prism.additionalLanguages).toEqual(
-      expect.arrayContaining(['bash', 'json', 'yaml', 'typescript', 'tsx', 'markup', 'diff']),
-    );
+  it('highlights every language the pages fence code in, loading only what prism-react-renderer lacks', () => {
+    const { Prism } = jest.requireActual('prism-react-renderer') as { Prism: { languages: Record<string, unknown> } };
+    const bundled = new Set(Object.keys(Prism.languages));
+    const additional: string[] = themeConfig.prism.additionalLanguages;
+    const notHighlighted = new Set(['text', 'mermaid']);
+    const fenced = new Set<string>();
+    for (const dir of ['docs', 'extensions_versioned_docs', 'blog']) {
+      for (const file of fs.readdirSync(path.join(siteDir, dir), { recursive: true, encoding: 'utf8' }).filter((name) => /\.mdx?$/.test(name))) {
+        for (const [, language] of fs.readFileSync(path.join(siteDir, dir, file), 'utf8').matchAll(/^\s*```([\w-]+)/gm)) {
+          fenced.add(language);
+        }
+      }
+    }
+    expect(fenced.size).toBeGreaterThan(5);
+    expect([...fenced].filter((language) => !notHighlighted.has(language) && !bundled.has(language) && !additional.includes(language))).toEqual([]);
+    expect(additional.filter((language) => bundled.has(language))).toEqual([]);
   });
 
   it('shows every blog post on one page with reading times, grouped by year', () => {
