@@ -205,7 +205,8 @@ const isSpecFile = (file: ExampleFile) => /(^|\/)__tests__\/.+\.test\.ts$/.test(
 
 /**
  * Runs the page's spec files with the project's Jest: its final packages under their own names and its application
- * files (the Jest configuration) at the project root, removed again afterwards.
+ * files (the Jest configuration) at the project root. Afterwards the project is as before: files the page added are
+ * removed, with the folders made for them, and files it replaced get their content back.
  */
 function runSpecs(project: ExamplesProject, page: PageExamples): Failure[] {
   const packages = finalVersions(page);
@@ -215,6 +216,9 @@ function runSpecs(project: ExamplesProject, page: PageExamples): Failure[] {
     writePackage(project, examplePackage.name, examplePackage.files);
   }
   const written = page.appFiles.map((file) => path.join(project.dir, file.filePath));
+  const replaced = new Map(written.filter((file) => fs.existsSync(file)).map((file) => [file, fs.readFileSync(file)]));
+  const topFolders = page.appFiles.filter((file) => file.filePath.includes('/')).map((file) => path.join(project.dir, file.filePath.split('/')[0]));
+  const madeFolders = [...new Set(topFolders)].filter((folder) => !fs.existsSync(folder));
   page.appFiles.forEach((file, index) => {
     fs.mkdirSync(path.dirname(written[index]), { recursive: true });
     fs.writeFileSync(written[index], file.body);
@@ -230,7 +234,8 @@ function runSpecs(project: ExamplesProject, page: PageExamples): Failure[] {
     const failed = [...output.matchAll(/^\s*● (.+)$/gm)].map(([, name]) => name.trim());
     return [{ file: specs[0] ?? page.files[0], message: `jest: ${summary}${failed.length > 0 ? `; failing: ${failed.join(' | ')}` : ''}` }];
   } finally {
-    written.forEach((file) => fs.rmSync(file, { force: true }));
+    written.forEach((file) => (replaced.has(file) ? fs.writeFileSync(file, replaced.get(file) as Buffer) : fs.rmSync(file, { force: true })));
+    madeFolders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true }));
     clearPackages(project);
   }
 }

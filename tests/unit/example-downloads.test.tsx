@@ -9,7 +9,7 @@ import { exampleArchive, type ExamplePage } from '../../src/examples/archive';
 import { examplesCheckedWith } from '../../src/examples/checkedWith';
 import { extractExamples, type PageExamples } from '../../src/examples/extract';
 import remarkExampleDownload from '../../src/plugins/example-downloads/remark';
-import { setFakeLocation } from '../fakes/docusaurus/router';
+import { setFakeDoc } from '../fakes/docusaurus/docs-client';
 import { setFakePluginData } from '../fakes/docusaurus/useGlobalData';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -144,13 +144,16 @@ describe('ExampleDownload', () => {
   beforeEach(() => {
     setFakePluginData('example-downloads', {
       downloads: {
-        '/extensions/next/api/panels': { href: '/extensions/next/api/panels.example.zip', files: ['pkg/a/index.ts', 'pkg/a/b.vue'], bytes: 4300 },
+        '/extensions/next/api/panels': { files: 2, bytes: 4300 },
+        '/extensions/next/api/components': { files: 1, bytes: 900 },
       },
     });
   });
 
+  const onPage = (permalink: string) => setFakeDoc({ title: 'Page', permalink, versionLabel: 'v3', pluginId: 'extensions' });
+
   it("links the page's zip and says what it holds", () => {
-    setFakeLocation('/extensions/next/api/panels');
+    onPage('/extensions/next/api/panels');
     render(<ExampleDownload />);
     const link = screen.getByRole('link', { name: 'Download this example' });
     expect(link).toHaveAttribute('href', '/extensions/next/api/panels.example.zip');
@@ -158,8 +161,15 @@ describe('ExampleDownload', () => {
     expect(link.parentElement).toHaveTextContent('zip, 2 files and a README, 4 KB');
   });
 
+  it("links a folder index page's zip beside its HTML file, without the permalink's trailing slash", () => {
+    onPage('/extensions/next/api/components/');
+    render(<ExampleDownload />);
+    expect(screen.getByRole('link', { name: 'Download this example' })).toHaveAttribute('href', '/extensions/next/api/components.example.zip');
+    expect(screen.getByRole('link', { name: 'Download this example' }).parentElement).toHaveTextContent('zip, 1 file and a README, 900 bytes');
+  });
+
   it('shows nothing on a page without a download', () => {
-    setFakeLocation('/extensions/next/api/tabs');
+    onPage('/extensions/next/api/tabs');
     const { container } = render(<ExampleDownload />);
     expect(container).toBeEmptyDOMElement();
   });

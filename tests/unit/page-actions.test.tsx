@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
-import PageActions, { markdownPathOf } from '@site/src/components/PageActions';
+import PageActions from '@site/src/components/PageActions';
+import { markdownPathOf } from '@site/src/utils/pagePaths';
 import { splitVersionLists } from '../../src/plugins/llms-txt/versionLists';
 import { setFakeDoc } from '../fakes/docusaurus/docs-client';
 

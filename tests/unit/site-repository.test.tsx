@@ -90,6 +90,11 @@ describe('ReportPageProblem', () => {
     expect(link.searchParams.get('title')).toBe('Page problem: Panels (addPanel)');
   });
 
+  it("gives a folder index page's address as it is served, without the permalink's trailing slash", () => {
+    const link = reportLinkOn({ title: 'Components', permalink: '/extensions/next/api/components/', versionLabel: 'v3', pluginId: 'extensions' });
+    expect(link.searchParams.get('page-url')).toBe('https://extensions.rancher.io/extensions/next/api/components');
+  });
+
   it('names the contributor guide for its pages', () => {
     const link = reportLinkOn({ title: 'Stores', permalink: '/internal/code-base-works/stores', versionLabel: 'Next', pluginId: 'internal' });
     expect(link.searchParams.get('docs-version')).toBe('contributor guide');

@@ -74,24 +74,17 @@ function evaluate(expression: string, run: RunContext): boolean {
     }
     return left;
   };
-  const and = (): string | boolean => {
-    let value = comparison();
-    while (peek() === '&&') {
+  /** A left-associative chain of `operand`s joined by `operator`, combined as booleans. */
+  const chain = (operator: string, operand: () => string | boolean, combine: (left: boolean, right: boolean) => boolean) => () => {
+    let value = operand();
+    while (peek() === operator) {
       next();
-      const right = comparison();
-      value = Boolean(value) && Boolean(right);
+      value = combine(Boolean(value), Boolean(operand()));
     }
     return value;
   };
-  const or = (): string | boolean => {
-    let value = and();
-    while (peek() === '||') {
-      next();
-      const right = and();
-      value = Boolean(value) || Boolean(right);
-    }
-    return value;
-  };
+  const and = chain('&&', comparison, (left, right) => left && right);
+  const or = chain('||', and, (left, right) => left || right);
   return Boolean(or());
 }
 

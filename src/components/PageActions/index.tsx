@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
+import { markdownPathOf } from '../../utils/pagePaths';
 import styles from './styles.module.css';
-
-/** Where the published Markdown of a page lies: beside its HTML file, `/extensions/next/api/panels.md`. */
-export const markdownPathOf = (permalink: string) => `${permalink.replace(/(.)\/$/, '$1')}.md`;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -3,6 +3,7 @@ import { useActivePlugin, useDoc, useDocsVersion } from '@docusaurus/plugin-cont
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { reportProblemUrl, type SiteRepository } from '../../config/repositoryLinks';
+import { pagePathOf } from '../../utils/pagePaths';
 import styles from './styles.module.css';
 
 /** How a reader names the docs a page belongs to: the extensions version, or the contributor guide. */
@@ -22,7 +23,7 @@ export default function ReportPageProblem(): ReactNode {
   }
   const href = reportProblemUrl(repository, {
     title: metadata.title,
-    url: `${siteConfig.url}${metadata.permalink}`,
+    url: `${siteConfig.url}${pagePathOf(metadata.permalink)}`,
     docsVersion: docsVersionName(pluginId, version.label),
   });
   return (

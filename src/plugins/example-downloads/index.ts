@@ -6,6 +6,7 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import { exampleArchive, exampleProjectFiles } from '../../examples/archive';
 import type { ExamplesDocsVersion } from '../../examples/checkedWith';
 import { extractExamples } from '../../examples/extract';
+import { downloadPathOf, pagePathOf } from '../../utils/pagePaths';
 
 export type ExampleDownloadsOptions = {
   /** The id of the docs plugin whose pages offer downloads. */
@@ -14,16 +15,13 @@ export type ExampleDownloadsOptions = {
   versions: Record<string, { docsDir: string; checkedAs: ExamplesDocsVersion }>;
 };
 
-/** What a page's "Download this example" link needs, by the page's permalink. */
+/**
+ * What a page's "Download this example" link says, by the page's path; the link itself is `downloadPathOf(path)`.
+ * Global data goes into every page's main bundle, so it holds only the numbers the link shows.
+ */
 export type ExampleDownloadsData = {
-  downloads: Record<string, { href: string; files: string[]; bytes: number }>;
+  downloads: Record<string, { files: number; bytes: number }>;
 };
-
-/** A page's path as the browser shows it: a folder's index page keeps no trailing slash (`trailingSlash: false`). */
-const pagePathOf = (permalink: string) => permalink.replace(/(.)\/$/, '$1');
-
-/** The download of a page lies beside its HTML file: `/extensions/next/api/panels` → `…/api/panels.example.zip`. */
-export const downloadPathOf = (permalink: string) => `${pagePathOf(permalink)}.example.zip`;
 
 /**
  * Writes, for every docs page with complete examples, a zip of exactly the files the examples check builds for it
@@ -66,7 +64,7 @@ export default function exampleDownloadsPlugin(context: LoadContext, options: Ex
             `${versionOptions.checkedAs}-${doc.id.replace(/\//g, '-')}-example`,
           );
           archives.set(href, archive);
-          downloads[pagePathOf(doc.permalink)] = { href, files: [...exampleProjectFiles(examples).keys()], bytes: archive.byteLength };
+          downloads[pagePathOf(doc.permalink)] = { files: exampleProjectFiles(examples).size, bytes: archive.byteLength };
         }
       }
       actions.setGlobalData({ downloads } satisfies ExampleDownloadsData);
