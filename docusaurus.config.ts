@@ -4,17 +4,18 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import type { LlmsTxtByVersionOptions } from './src/plugins/llms-txt';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import remarkApiAvailability from './src/plugins/api-availability/remark';
 import catalogPlugin from './src/plugins/catalog';
 import exampleDownloadsPlugin, { type ExampleDownloadsOptions } from './src/plugins/example-downloads';
 import remarkExampleDownload from './src/plugins/example-downloads/remark';
 import searchPagePathsPlugin from './src/plugins/search-page-paths';
+import codeBlocksPlugin from './src/plugins/code-blocks';
 import readableForModels from './src/plugins/llms-txt/readableForModels';
 import { extensionsDocsVersions } from './src/data/docsVersions';
 import { editUrlOf } from './src/config/repositoryLinks';
 import { siteRepositoryFrom } from './src/config/siteRepository';
+import { darkCodeTheme, lightCodeTheme, variablesCodeTheme } from './src/config/codeThemes';
 
 /** Where the site's files live: edit and report links point there, and none appear when it is unknown (README). */
 const siteRepository = siteRepositoryFrom(process.env);
@@ -120,26 +121,8 @@ const search = {
   ],
 } satisfies SearchOptions;
 
-type CodeTheme = typeof prismThemes.vsLight;
-
-/** A code theme without faded tokens (some themes dim namespaces with opacity) and with the given colours replaced. */
-function readableCodeTheme(theme: CodeTheme, colorsByTokenType: Record<string, string> = {}): CodeTheme {
-  return {
-    ...theme,
-    styles: theme.styles.map(({ types, style }) => {
-      const { opacity: _fadedBy, ...opaqueStyle } = style;
-      const replacement = types.map((type) => colorsByTokenType[type]).find(Boolean);
-      return { types, style: replacement ? { ...opaqueStyle, color: replacement } : opaqueStyle };
-    }),
-  };
-}
-
-/**
- * Code colours that all reach WCAG AA (4.5:1) on their background: VS Light with its one weaker colour (attribute
- * names, pure red at 4.0:1) darkened, and Oceanic Next in dark mode, whose weakest colour is 4.7:1.
- */
-const lightCodeTheme = readableCodeTheme(prismThemes.vsLight, { 'attr-name': 'rgb(196, 0, 29)' });
-const darkCodeTheme = readableCodeTheme(prismThemes.oceanicNext);
+/** Code is coloured by CSS variables that each colour mode sets (the code-blocks plugin), in one theme for both. */
+const codeTheme = variablesCodeTheme(lightCodeTheme, darkCodeTheme);
 
 /**
  * /llms.txt (llmstxt.org) lists the current (v3) extensions pages with their descriptions, and each listed page is
@@ -241,6 +224,7 @@ const config: Config = {
     catalogPlugin,
     (context: LoadContext) => exampleDownloadsPlugin(context, exampleDownloads),
     searchPagePathsPlugin,
+    codeBlocksPlugin,
     ['./src/plugins/llms-txt/index.ts', llmsTxt],
   ],
 
@@ -330,8 +314,8 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       // What prism-react-renderer lacks of the languages the pages use (it has markup, json, yaml and typescript).
       additionalLanguages: ['bash', 'diff', 'scss'],
     },

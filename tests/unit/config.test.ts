@@ -8,6 +8,8 @@ import type { PrismTheme } from 'prism-react-renderer';
 
 import { contrastRatio } from './contrast';
 
+import { darkCodeTheme, lightCodeTheme } from '@site/src/config/codeThemes';
+
 import config from '@site/docusaurus.config';
 
 type PluginEntry = [string, Record<string, any>];
@@ -106,8 +108,10 @@ describe('site configuration', () => {
     expect(themeConfig.footer.copyright).toContain('2025');
   });
 
-  it.each(['theme', 'darkTheme'])('highlights code with colours that reach 4.5:1 on the background (%s)', (themeKey) => {
-    const theme = themeConfig.prism[themeKey] as PrismTheme;
+  it.each([
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ])('highlights code with colours that reach 4.5:1 on the background (%s mode)', (_mode, theme: PrismTheme) => {
     const background = String(theme.plain.backgroundColor);
     const tooFaint = [{ types: ['plain'], style: theme.plain }, ...theme.styles]
       .filter(({ style }) => style.color)

@@ -1,0 +1,83 @@
+import React, { Suspense, useEffect, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/CodeBlock/Content';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+import HighlightedContent from './highlighter';
+
+// One object for every render: React sets innerHTML again whenever it gets a different one, which would empty the
+// element.
+const builtHtml = { __html: '' };
+
+/** Whether this render is React hydrating the built HTML (not a page rendered in the browser, as in `npm start`). */
+function useIsHydratingBuiltPage(): boolean {
+  const isBrowser = useIsBrowser();
+  const [hydrating] = useState(
+    () => ExecutionEnvironment.canUseDOM && !isBrowser && document.documentElement.dataset.hasHydrated === 'false',
+  );
+  return hydrating;
+}
+
+function usePreStyle() {
+  const { plain } = usePrismTheme();
+  return { color: plain.color, backgroundColor: plain.backgroundColor };
+}
+
+/**
+ * The code as the build highlighted it: React adopts the element and leaves its lines and tokens as they are.
+ * The highlighter is fetched once the browser is idle, for code blocks a client-side navigation renders later.
+ */
+function BuiltContent({ className }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((load: () => void) => setTimeout(load, 1));
+    idle(() => void import('./Highlighted'));
+  }, []);
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
+      style={usePreStyle()}
+      dangerouslySetInnerHTML={builtHtml}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** The code as plain text, for the moment the highlighter is still loading. */
+function UnhighlightedContent({ className }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
+      style={usePreStyle()}>
+      <code className={styles.codeBlockLines}>{metadata.code}</code>
+    </pre>
+  );
+}
+
+/**
+ * Code blocks are highlighted once, when the pages are built. Hydration keeps that HTML instead of tokenizing the
+ * code again, and Prism is only loaded to render code blocks in the browser (after a client-side navigation).
+ */
+export default function CodeBlockContent(props: Props): ReactNode {
+  const isHydrating = useIsHydratingBuiltPage();
+  if (isHydrating) {
+    return <BuiltContent {...props} />;
+  }
+  if (!ExecutionEnvironment.canUseDOM) {
+    return <HighlightedContent {...props} />;
+  }
+  return (
+    <Suspense fallback={<UnhighlightedContent {...props} />}>
+      <HighlightedContent {...props} />
+    </Suspense>
+  );
+}
