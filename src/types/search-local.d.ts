@@ -24,3 +24,9 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   /** Marks the results the search box draws as a tree under their page (isInterOfTree, isLastOfTree). */
   export function processTreeStatusOfSearchResults(results: object[]): void;
 }
+
+/** mark.js 8 ships no types; src/plugins/search/markOnDemand.ts describes the two methods the search box calls. */
+declare module 'mark.js' {
+  const Mark: unknown;
+  export default Mark;
+}

@@ -96,6 +96,16 @@ test.describe('search results', () => {
     await expect(page.locator('article mark').first()).toHaveText(/skeleton/i);
   });
 
+  test('the marks of a search go when the reader opens the page again without it', async ({ page }) => {
+    await page.goto('/extensions/next/extensions-getting-started?_highlight=skeleton');
+    await expect(page.locator('article mark').first()).toHaveText(/skeleton/i);
+
+    await page.locator('nav.menu a.menu__link--active[href$="/extensions-getting-started"]').click();
+    await expect(page).toHaveURL(/\/extensions\/next\/extensions-getting-started$/);
+    await expect(page.locator('article mark')).toHaveCount(0);
+    await expect(page.locator('article')).toContainText(/skeleton/i);
+  });
+
   test('the browser downloads the packed index, holding only the word positions a preview can show, and previews still mark the word', async ({ page }) => {
     const indexResponse = page.waitForResponse(/\/search-index.*\.json$/);
     await page.goto('/extensions/next/home');

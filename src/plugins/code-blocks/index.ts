@@ -13,12 +13,16 @@ const codeBlockContentDir = path.resolve(__dirname, '../../theme/CodeBlock/Conte
  * - in the browser bundle, the code block's highlighter is a lazily loaded chunk (`highlighter.browser.ts` stands in
  *   for `highlighter.ts`, which the server bundle renders with directly);
  * - the classic theme registers the extra Prism languages in a client module, which would put Prism in the entry
- *   bundle; in the browser, the highlighter chunk registers them instead.
+ *   bundle; in the browser, the highlighter chunk registers them instead;
+ * - that chunk is fetched when a reader shows the intent to follow a link (`loadHighlighterOnIntent.ts`).
  */
 export default function codeBlocksPlugin(): Plugin {
   const colours = codeColoursCss(lightCodeTheme, darkCodeTheme);
   return {
     name: 'code-blocks',
+    getClientModules() {
+      return [path.join(__dirname, 'loadHighlighterOnIntent.ts')];
+    },
     injectHtmlTags() {
       return { headTags: [{ tagName: 'style', innerHTML: colours }] };
     },

@@ -19,6 +19,9 @@ const pluginThemeDir = path.join(
   'dist/client/client/theme',
 );
 const workerWithUnpacking = path.join(__dirname, 'worker.ts');
+// The plugin's generated module re-exports mark.js by its resolved path.
+const markJsFile = /[\\/]node_modules[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
+const markOnDemand = path.join(__dirname, 'markOnDemand.ts');
 
 function hasStopWordsRemoved({ removeDefaultStopWordFilter }: SearchOptions): boolean {
   return Array.isArray(removeDefaultStopWordFilter) ? removeDefaultStopWordFilter.length > 0 : Boolean(removeDefaultStopWordFilter);
@@ -76,7 +79,10 @@ export default function searchLocalWithOurTerms(context: LoadContext, options: S
           }
         },
       );
-      return { ...pluginConfig, plugins: [...(pluginConfig.plugins ?? []), useWorkerWithUnpacking] };
+      const useMarkOnDemand = new utils.currentBundler.instance.NormalModuleReplacementPlugin(markJsFile, (resolveData: { request: string }) => {
+        resolveData.request = markOnDemand;
+      });
+      return { ...pluginConfig, plugins: [...(pluginConfig.plugins ?? []), useWorkerWithUnpacking, useMarkOnDemand] };
     },
     async postBuild(props) {
       await plugin.postBuild?.(props);

@@ -1,4 +1,4 @@
-import React, { Suspense, useEffect, useState, type ReactNode } from 'react';
+import React, { Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -27,16 +27,9 @@ function usePreStyle() {
   return { color: plain.color, backgroundColor: plain.backgroundColor };
 }
 
-/**
- * The code as the build highlighted it: React adopts the element and leaves its lines and tokens as they are.
- * The highlighter is fetched once the browser is idle, for code blocks a client-side navigation renders later.
- */
+/** The code as the build highlighted it: React adopts the element and leaves its lines and tokens as they are. */
 function BuiltContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((load: () => void) => setTimeout(load, 1));
-    idle(() => void import('./Highlighted'));
-  }, []);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
