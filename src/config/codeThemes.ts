@@ -1,6 +1,6 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
-import { codeColourVariable } from '../utils/codeColours';
+import { codeColourVariable, kebabCase } from '../utils/codeColours';
 
 type StylesByType = Map<string, Record<string, string | number>>;
 
@@ -62,7 +62,10 @@ export function variablesCodeTheme(...modeThemes: PrismTheme[]): PrismTheme {
   };
 }
 
-/** The values of the code colour variables: the light theme's by default, the dark theme's in dark mode. */
+/**
+ * The code colours style sheet: the values of the code colour variables (the light theme's by default, the dark
+ * theme's in dark mode), and a rule per token type that colours tokens of that one type with them.
+ */
 export function codeColoursCss(light: PrismTheme, dark: PrismTheme): string {
   const declarations = (styles: StylesByType) =>
     [...styles].flatMap(([type, style]) => Object.entries(style).map(([property, value]) => [codeColourVariable(type, property), String(value)]));
@@ -72,5 +75,11 @@ export function codeColoursCss(light: PrismTheme, dark: PrismTheme): string {
   // `initial` leaves a variable unset, so a token falls back to its other types as it does in the dark theme itself.
   const unsetInDark = lightDeclarations.filter(([variable]) => !setInDark.has(variable)).map(([variable]) => [variable, 'initial']);
   const block = (entries: string[][]) => entries.map(([variable, value]) => `${variable}:${value}`).join(';');
-  return `:root{${block(lightDeclarations)}}[data-theme='dark']{${block([...darkDeclarations, ...unsetInDark])}}`;
+  const tokenRules = variablesCodeTheme(light, dark).styles.map(({ types: [type], style }) => {
+    if (!/^[\w-]+$/.test(type)) {
+      throw new Error(`The Prism token type "${type}" cannot be a CSS class name (src/config/codeThemes.ts).`);
+    }
+    return `.prism-code .token.${type}{${Object.entries(style).map(([property, value]) => `${kebabCase(property)}:${value}`).join(';')}}`;
+  });
+  return `:root{${block(lightDeclarations)}}[data-theme='dark']{${block([...darkDeclarations, ...unsetInDark])}}${tokenRules.join('')}`;
 }
