@@ -119,4 +119,22 @@ test.describe('on a narrow screen', () => {
     await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
     await expect(sidebar.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
   });
+
+  test('the pages of the closed menu are not prefetched', async ({ page }) => {
+    const menuPage = '/extensions/next/api/cards';
+    await page.goto('/extensions/next/api/components/node-driver/about-example');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    const menuLink = page.locator(`.navbar-sidebar a[href="${menuPage}"]`);
+    await expect(menuLink).toBeAttached();
+    await expect(page.locator(`article a[href="${menuPage}"]`)).toHaveCount(0);
+    // A link's page is prefetched once the link touches the viewport; Docusaurus starts its preload on hover.
+    const chunksOf = (route: string) =>
+      page.evaluate((path) => {
+        const before = document.querySelectorAll('link[rel="prefetch"]').length;
+        (window as unknown as { docusaurus: { prefetch(path: string): unknown } }).docusaurus.prefetch(path);
+        return document.querySelectorAll('link[rel="prefetch"]').length - before;
+      }, route);
+    await page.waitForTimeout(1000);
+    expect(await chunksOf(menuPage)).toBeGreaterThan(0);
+  });
 });
