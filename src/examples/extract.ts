@@ -39,7 +39,7 @@ export type PageExamples = { markdownFile: string; files: ExampleFile[]; package
 const uncheckedLanguages = new Set(['bash', 'diff', 'text', 'sh', 'shell', 'console']);
 const fenceOpening = /^(\s*)(`{3,})(\w[\w-]*)?(.*)$/;
 
-type Block = { language: string; meta: string; body: string; firstCodeLine: number };
+export type Block = { language: string; meta: string; body: string; firstCodeLine: number };
 
 const anyFileTitle = /title="([^"]+)"/;
 
@@ -65,7 +65,7 @@ export function completeExampleFile(
 
 export const appFilesKey = '';
 
-function codeBlocks(markdown: string): Block[] {
+export function codeBlocks(markdown: string): Block[] {
   const lines = markdown.split('\n');
   const blocks: Block[] = [];
   for (let index = 0; index < lines.length; index += 1) {
