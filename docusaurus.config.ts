@@ -1,8 +1,6 @@
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
-import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import type { LlmsTxtByVersionOptions } from './src/plugins/llms-txt';
 
 import remarkApiAvailability from './src/plugins/api-availability/remark';
@@ -12,9 +10,10 @@ import remarkExampleDownload from './src/plugins/example-downloads/remark';
 import searchPagePathsPlugin from './src/plugins/search-page-paths';
 import codeBlocksPlugin from './src/plugins/code-blocks';
 import readableForModels from './src/plugins/llms-txt/readableForModels';
-import { extensionsDocsVersions } from './src/data/docsVersions';
+import { extensionsDocsPluginId, extensionsDocsVersions } from './src/data/docsVersions';
 import { editUrlOf } from './src/config/repositoryLinks';
 import { siteRepositoryFrom } from './src/config/siteRepository';
+import { redirects, search } from './src/config/pluginOptions';
 import { darkCodeTheme, lightCodeTheme, variablesCodeTheme } from './src/config/codeThemes';
 
 /** Where the site's files live: edit and report links point there, and none appear when it is unknown (README). */
@@ -33,9 +32,9 @@ const sharedDocsOptions = {
 
 const extensionsDocs = {
   ...sharedDocsOptions,
-  id: 'extensions',
+  id: extensionsDocsPluginId,
   path: 'docs/extensions',
-  routeBasePath: 'extensions',
+  routeBasePath: extensionsDocsPluginId,
   sidebarPath: './sidebars-extensions.ts',
   remarkPlugins: [[remarkApiAvailability, { historyFile: './tests/fixtures/shell-api-history.json' }], remarkExampleDownload],
   lastVersion: 'current',
@@ -68,58 +67,6 @@ const internalDocs = {
   sidebarPath: './sidebars-internal.ts',
 } satisfies DocsOptions;
 
-/** `/extensions/<page>` links from before the docs were versioned keep working. */
-function legacyExtensionsPaths(existingPath: string): string[] | undefined {
-  const currentPrefix = `/extensions/${extensionsDocsVersions.current.path}/`;
-  if (!existingPath.startsWith(currentPrefix)) {
-    return undefined;
-  }
-  return [existingPath.replace(currentPrefix, '/extensions/')];
-}
-
-const redirects = {
-  createRedirects: legacyExtensionsPaths,
-  redirects: [
-    { from: ['/extensions', '/extensions/next'], to: '/extensions/next/home' },
-    { from: '/extensions/v2', to: '/extensions/v2/home' },
-    { from: '/internal', to: '/internal/docs' },
-    // The original site's name for the testing page.
-    { from: '/extensions/next/unit-testing', to: '/extensions/next/testing' },
-  ],
-} satisfies RedirectOptions;
-
-const search = {
-  hashed: 'filename',
-  indexDocs: true,
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: ['extensions'],
-  docsDir: ['docs/extensions', 'extensions_versioned_docs'],
-  docsPluginIdForPreferredVersion: 'extensions',
-  language: ['en'],
-  highlightSearchTermsOnTargetPage: true,
-  explicitSearchResultPath: true,
-  searchResultLimits: 8,
-  searchBarShortcutKeymap: 'mod+k',
-  searchBarShortcutHint: false,
-  // Code blocks are a quarter of the index (1.12 MB to 0.86 MB gzip without them); the API names in them are also
-  // in the titles, headings, prose and tables that stay indexed. `text` blocks stay (11 KB): they hold the error
-  // messages and terminal output that readers paste into the box. A page's "Related pages" list only names other
-  // pages, so a search for an API would also hit every page that links to its reference. Tables stay: option names,
-  // and the v3 equivalents of v2 APIs, live there (leaving out all but their first column saves another 190 KB but
-  // makes 695 words unfindable, such as this.$set, useI18n and ResourceTable's props). src/plugins/search indexes
-  // identifiers whole and by their parts, ranks results itself, and ships only the texts, which its search worker
-  // indexes again (v3: 911 KB gzip as the plugin writes it, 293 KB as the browser downloads it).
-  // The summary tables at the top of Troubleshooting and Known issues repeat every entry's heading in one section,
-  // which would then match almost any symptom before the entry itself does.
-  ignoreCssSelectors: [
-    '.theme-code-block:not(.language-text)',
-    '#related-pages',
-    '#related-pages ~ *',
-    '.docs-doc-id-troubleshooting #contents + table',
-    '.docs-doc-id-known-issues #overview + table',
-  ],
-} satisfies SearchOptions;
 
 /** Code is coloured by CSS variables that each colour mode sets (the code-blocks plugin), in one theme for both. */
 const codeTheme = variablesCodeTheme(lightCodeTheme, darkCodeTheme);
@@ -175,7 +122,7 @@ const config: Config = {
   },
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
 
   i18n: {
@@ -231,6 +178,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', ['./src/plugins/search/index.ts', search]],
 
   themeConfig: {
+    // The preview of shared links (og:image and twitter:image), made by `npm run social-card`.
+    image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -253,11 +202,11 @@ const config: Config = {
       },
       hideOnScroll: true,
       items: [
-        { type: 'docsVersionDropdown', docsPluginId: 'extensions', position: 'left' },
+        { type: 'docsVersionDropdown', docsPluginId: extensionsDocsPluginId, position: 'left' },
         // Not `type: 'doc'`: a doc item is active on every page of its sidebar, so Docs and Catalog were both active.
         {
           type: 'docsVersion',
-          docsPluginId: 'extensions',
+          docsPluginId: extensionsDocsPluginId,
           label: 'Docs',
           position: 'left',
           activeBaseRegex: '^/extensions/(?!next/catalog$)',

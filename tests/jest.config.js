@@ -1,7 +1,8 @@
 /**
- * Unit tests run in jsdom. Docusaurus's virtual modules (`@docusaurus/*`,
- * `@theme/*`, `@theme-original/*`, `@generated/*`) only exist inside a
- * Docusaurus build, so they are mapped to small fakes in tests/fakes.
+ * Unit tests (tests/unit: the code) and content checks (tests/content: the docs and data files, checked against the
+ * published API and the repository) run in jsdom unless a file asks for node. Docusaurus's virtual modules
+ * (`@docusaurus/*`, `@theme/*`, `@theme-original/*`, `@generated/*`) only exist inside a Docusaurus build, so they are
+ * mapped to small fakes in tests/fakes. Helpers the tests share live in tests/support.
  */
 const path = require('node:path');
 
@@ -11,8 +12,8 @@ const rootDir = path.resolve(__dirname, '..');
 module.exports = {
   rootDir,
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
-  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/tests/content'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -13,6 +13,9 @@ export type DocsVersionFacts = {
   movedInCurrent?: Record<string, string>;
 };
 
+/** The id of the versioned docs instance, and the route under which it is served (`/extensions/…`). */
+export const extensionsDocsPluginId = 'extensions';
+
 export const extensionsDocsVersions = {
   current: {
     label: 'v3',

@@ -13,6 +13,10 @@
  * - for a few thousand queries, whether the results and previews of the packed index, as the search worker unpacks
  *   it, are those of the index before packing (search box: 8 results; search page: 100).
  *
+ * With `--strict` (`npm run test:search-index`, part of `npm test`) only the last comparison runs, between the index
+ * made from the built pages and the packed file in build/ as the search worker unpacks it, and any changed result,
+ * order or preview makes it exit non-zero.
+ *
  * Run `npm run build` first.
  */
 import fs from 'node:fs';
@@ -22,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { build } from 'esbuild';
 
-import siteConfig from '../../docusaurus.config';
+import { search } from '../../src/config/pluginOptions';
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from '../../src/plugins/search/compact';
 import { packSearchIndex, unpackSearchIndex } from '../../src/plugins/search/packed';
 import { reindexWithSearchTerms } from '../../src/plugins/search/reindex';
@@ -41,15 +45,7 @@ import { gzipSize } from './build-server';
 
 const siteDir = path.resolve(__dirname, '../..');
 
-function findSearchOptions(): SearchOptions {
-  const entry = siteConfig.themes?.find((theme) => Array.isArray(theme) && String(theme[0]).includes('src/plugins/search/'));
-  if (!Array.isArray(entry)) {
-    throw new Error('docusaurus.config.ts has no src/plugins/search theme entry');
-  }
-  return entry[1] as SearchOptions;
-}
-
-const searchOptions = findSearchOptions();
+const searchOptions: SearchOptions = search;
 const buildDir = path.join(siteDir, 'build');
 const pluginDir = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const generatedDir = path.join(siteDir, '.docusaurus/@easyops-cn/docusaurus-search-local/default');
@@ -80,13 +76,21 @@ async function loadPluginSearchCode(): Promise<PluginSearchCode> {
 }
 
 /** The index as the plugin writes it, made from the built pages of one docs version with the plugin's own code. */
-async function pluginIndex(versionDir: string, versionUrl: string): Promise<SearchIndexFile> {
+/**
+ * The plugin's index of the built pages of a docs version, made again with the plugin's own code. Pages are scanned
+ * in the order of `pageOrder` (the page URLs of the index in build/), so that documents get the ids they have there.
+ */
+async function pluginIndex(versionDir: string, versionUrl: string, pageOrder: string[]): Promise<SearchIndexFile> {
   const { scanDocuments } = require(path.join(pluginDir, 'dist/server/server/utils/scanDocuments'));
   const { buildIndex } = require(path.join(pluginDir, 'dist/server/server/utils/buildIndex'));
+  const rank = (url: string) => (pageOrder.includes(url) ? pageOrder.indexOf(url) : pageOrder.length);
   const pages = fs
     .readdirSync(versionDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ filePath: path.join(versionDir, file), url: `${versionUrl}/${file.replace(/\.html$/, '')}`, type: 'docs' }));
+    // Redirect pages (`/extensions/v2` to its home page) are files of the build, not docs the plugin indexes.
+    .filter((file) => !fs.readFileSync(path.join(versionDir, file), 'utf8').includes('http-equiv="refresh"'))
+    .map((file) => ({ filePath: path.join(versionDir, file), url: `${versionUrl}/${file.replace(/\.html$/, '')}`, type: 'docs' }))
+    .sort((a, b) => rank(a.url) - rank(b.url));
   const config = {
     ignoreCssSelectors: searchOptions.ignoreCssSelectors,
     language: searchOptions.language,
@@ -175,7 +179,9 @@ function printLongQueryTime(code: PluginSearchCode, indexes: LoadedIndex): void 
   console.log(`  a ${pastedCorepackLog.length}-character pasted log: ${times[2].toFixed(0)} ms (median of 5, in Node)`);
 }
 
-function printPackedComparison(code: PluginSearchCode, before: SearchIndexFile, after: SearchIndexFile, queries: string[]): void {
+/** Prints how the packed index's results compare with the index before packing; returns how many searches differ. */
+function printPackedComparison(code: PluginSearchCode, before: SearchIndexFile, after: SearchIndexFile, queries: string[]): number {
+  let differences = 0;
   console.log("  searches below: our index before packing against the packed one as the search worker unpacks it");
   const [beforeIndex, afterIndex] = [loadIndex(code, before), loadIndex(code, after)];
   for (const [where, limit, previewLength] of [['search box', searchBoxLimit, 50], ['search page', 100, 100]] as const) {
@@ -220,7 +226,9 @@ function printPackedComparison(code: PluginSearchCode, before: SearchIndexFile, 
     for (const example of changed) {
       console.log(`      e.g. ${example}`);
     }
+    differences += queries.length - sameList + (shownResults - samePreviews);
   }
+  return differences;
 }
 
 async function main(): Promise<void> {
@@ -233,19 +241,26 @@ async function main(): Promise<void> {
     { key: 'v2' as const, dir: path.join(buildDir, 'extensions/v2'), url: '/extensions/v2', indexDir: path.join(buildDir, 'extensions/v2') },
   ];
   const onlyFindings = process.argv.includes('--findings');
+  const strict = process.argv.includes('--strict');
+  let differences = 0;
   for (const version of versions) {
-    const plugins = await pluginIndex(version.dir, version.url);
-    const ours = reindexWithSearchTerms(plugins);
-    const previewLength = longestPreview(searchOptions.searchResultContextMaxLength);
-    const packed = packSearchIndex(ours, previewLength);
     const builtFile = fs.readdirSync(version.indexDir).find((name) => /^search-index.*\.json$/.test(name));
     if (!builtFile) {
       throw new Error(`no search index in ${version.indexDir}`);
     }
     const builtPacked = fs.readFileSync(path.join(version.indexDir, builtFile));
     const built = unpackSearchIndex(JSON.parse(builtPacked.toString('utf8')));
+    const pageOrder = (built[0].documents as SearchDocument[]).map((doc) => doc).sort((a, b) => a.i - b.i).map((doc) => doc.u);
+    const plugins = await pluginIndex(version.dir, version.url, pageOrder);
+    const ours = reindexWithSearchTerms(plugins);
+    const previewLength = longestPreview(searchOptions.searchResultContextMaxLength);
+    const packed = packSearchIndex(ours, previewLength);
 
     console.log(`\n${version.url} index`);
+    if (strict) {
+      differences += printPackedComparison(code, ours, built, comparisonQueries(plugins, cases(version.key)));
+      continue;
+    }
     const sizes = [
       ["as the plugin writes it (the plugin's terms)", plugins],
       ['with our search terms', ours],
@@ -263,13 +278,20 @@ async function main(): Promise<void> {
     for (const fixture of fixtures) {
       printFindings(fixture, code, version.key, pluginIndexes, builtIndexes);
     }
-    const cases = searchCases.filter((searchCase) => searchCase.version === version.key);
     printLongQueryTime(code, builtIndexes);
     if (!onlyFindings) {
-      printPackedComparison(code, ours, unpackSearchIndex(packed), comparisonQueries(plugins, cases));
+      printPackedComparison(code, ours, unpackSearchIndex(packed), comparisonQueries(plugins, cases(version.key)));
     }
   }
+  if (strict && differences > 0) {
+    console.error(`\n${differences} searches or previews differ between the index the plugin made and the one the browser unpacks.`);
+    process.exitCode = 1;
+  } else if (strict) {
+    console.log('\nEvery search gives the same results, in the same order, with the same previews, from the index the browser unpacks.');
+  }
 }
+
+const cases = (version: DocsVersion): SearchCase[] => searchCases.filter((searchCase) => searchCase.version === version);
 
 main().catch((error: unknown) => {
   console.error(error);

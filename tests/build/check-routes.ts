@@ -2,14 +2,13 @@
  * Checks the production build in build/ against the route manifest
  * (tests/fixtures/routes.json, a copy of the spec's routes.json, and the
  * routes issues added, tests/fixtures/routes-added.json): every
- * manifest route that the build has must show a docs sidebar exactly when
- * the manifest says so. Prints how many manifest routes are present and
- * lists the ones still missing. Also checks that every page and section the
+ * manifest route must be a page of the build (not only a redirect), and show
+ * a docs sidebar exactly when the manifest says so. Also checks that every page and section the
  * search fixture (tests/fixtures/search-queries.ts) expects Enter to open
  * exists, and that every example download (`*.example.zip`) a page links to is
  * in the build, and that edit and report links point to the repository the
  * build was made for (SITE_REPOSITORY_URL or GitHub Actions), or appear nowhere
- * without one. Exits non-zero on a sidebar mismatch, a missing search target,
+ * without one. Exits non-zero on a missing route, a sidebar mismatch, a missing search target,
  * a missing or no linked download, a wrong repository link, or when there is
  * no build.
  */
@@ -137,10 +136,11 @@ function main(): number {
 
   console.log(`Manifest routes present in the build: ${report.present.length} of ${report.total}`);
   if (report.missing.length > 0) {
-    console.log(`Missing (${report.missing.length}):`);
+    console.error(`Missing from the build, or only a redirect (${report.missing.length}):`);
     for (const missing of report.missing) {
-      console.log(`  ${missing}`);
+      console.error(`  ${missing}`);
     }
+    return 1;
   }
   if (report.sidebarMismatches.length > 0) {
     console.error(`Sidebar mismatches (${report.sidebarMismatches.length}):`);

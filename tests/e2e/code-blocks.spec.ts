@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { darkCodeTheme, lightCodeTheme } from '../../src/config/codeThemes';
+import { waitForHydration } from './page-parts';
 
 const pageWithCode = '/extensions/next/api/actions';
 const themes = { light: lightCodeTheme, dark: darkCodeTheme };
@@ -20,10 +21,6 @@ async function computed(page: Page, colour: string): Promise<string> {
     probe.remove();
     return result;
   }, colour);
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 for (const mode of ['light', 'dark'] as const) {

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 
+import { waitForHydration } from './page-parts';
+
 for (const pagePath of ['/extensions/next/api/panels', '/extensions/v2/api/panels']) {
   test(`${pagePath}: "View as Markdown" opens the page's Markdown, and "Copy page" copies it from the keyboard`, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(pagePath);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await waitForHydration(page);
     const title = (await page.locator('article h1').textContent()) ?? '';
 
     const markdownResponse = await page.request.get(`${pagePath}.md`);

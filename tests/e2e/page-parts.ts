@@ -9,15 +9,16 @@ export const versionDropdown = (page: Page) =>
 /** The banner above every v2 page. */
 export const olderVersionBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'extensions docs, for' });
 
-/**
- * Opens the version dropdown and picks a version by its label. The menu shows while the pointer is over the
- * dropdown; if the navbar moves under the pointer before the click (it can while the page hydrates), hover again.
- */
+/** Waits until React has hydrated the page: Docusaurus then sets `<html data-has-hydrated="true">`. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Opens the version dropdown of a hydrated page and picks a version by its label. */
 export async function switchVersion(page: Page, label: 'v2' | 'v3'): Promise<void> {
-  await expect(async () => {
-    await versionDropdown(page).hover();
-    await versionDropdown(page).getByRole('link', { name: label, exact: true }).click({ timeout: 2000 });
-  }).toPass();
+  await waitForHydration(page);
+  await versionDropdown(page).hover();
+  await versionDropdown(page).getByRole('link', { name: label, exact: true }).click();
 }
 
 /** The search box in the navbar. */

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import type { TermMetadata } from '../../src/plugins/search/compact';
 import { unpackSearchIndex } from '../../src/plugins/search/packed';
-import { searchBox, waitForSearchIndex } from './page-parts';
+import { searchBox, waitForHydration, waitForSearchIndex } from './page-parts';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -21,6 +21,25 @@ function extensionsDocsMention(word: string): boolean {
 }
 
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+/**
+ * Resolves once the browser has run the idle callbacks the page registered when it loaded (idle callbacks run in the
+ * order they were requested), so that a load scheduled for idle time would have started.
+ */
+async function afterIdleCallbacks(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const whenIdle = () => requestIdleCallback(() => resolve());
+        if (document.readyState === 'complete') {
+          whenIdle();
+        } else {
+          window.addEventListener('load', whenIdle, { once: true });
+        }
+      }),
+  );
+}
 
 
 async function typeQuery(page: Page, text: string) {
@@ -52,7 +71,8 @@ test.describe('search box', () => {
     const indexRequests: string[] = [];
     page.on('request', (request) => /search-index.*\.json$/.test(request.url()) && indexRequests.push(request.url()));
 
-    await page.goto('/extensions/next/home', { waitUntil: 'networkidle' });
+    await page.goto('/extensions/next/home');
+    await afterIdleCallbacks(page);
     expect(indexRequests).toEqual([]);
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Loading...');
 
@@ -66,6 +86,32 @@ test.describe('search box', () => {
     await page.goto('/extensions/v2/home');
     expect(new URL((await indexRequest).url()).pathname).toMatch(/^\/extensions\/v2\/search-index/);
     await waitForSearchIndex(page);
+  });
+
+  for (const pagePath of ['/', '/blog', '/internal/docs']) {
+    test(`on ${pagePath}, outside the extensions docs, the index loads only when the reader reaches for the search box`, async ({ page }) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => /search-index.*\.json$/.test(request.url()) && indexRequests.push(request.url()));
+
+      await page.goto(pagePath);
+      await afterIdleCallbacks(page);
+      expect(indexRequests).toEqual([]);
+      await expect(searchBox(page)).toHaveAttribute('placeholder', 'Loading...');
+
+      await searchBox(page).hover();
+      await waitForSearchIndex(page);
+      expect(indexRequests).toHaveLength(1);
+    });
+  }
+
+  test('says search is unavailable, and the console says why, when the index cannot be loaded', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route(/search-index.*\.json$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+
+    await page.goto('/extensions/next/home');
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search unavailable');
+    expect(errors.filter((text) => text.includes('Search is unavailable'))).not.toEqual([]);
   });
 
   test('shows ⌘K on a Mac', async ({ page }) => {
@@ -166,7 +212,7 @@ test.describe('search results', () => {
     await typeQuery(page, 'skeleton');
     await page.getByRole('link', { name: 'See all results' }).click();
 
-    await expect(page).toHaveURL(/\/search\/?\?q=skeleton$/);
+    await expect(page).toHaveURL(/\/search\/\?q=skeleton$/);
     const summary = page.getByText(/^\d+ documents found$/);
     await expect(summary).toBeVisible();
     const resultCount = Number((await summary.textContent())?.match(/\d+/)?.[0]);
@@ -174,7 +220,9 @@ test.describe('search results', () => {
     const results = page.locator('article h2 a');
     await expect(results).toHaveCount(resultCount);
 
-    await page.reload();
+    // The host answers the reload with the results page itself (search/index.html), not with the not-found page.
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "skeleton"');
     await expect(summary).toHaveText(`${resultCount} documents found`);
     await expect(results).toHaveCount(resultCount);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { sitemapPaths } from './page-parts';
+import { sitemapPaths, waitForHydration } from './page-parts';
 
 /** WCAG 2.1 A and AA rules. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa'];
@@ -17,11 +17,11 @@ const diagramMarkup = (page: Page) =>
 
 /**
  * Mermaid draws each diagram in the browser, after hydration, and again in the new colours when the colour mode
- * changes. Axe must see the drawn diagrams: wait until hydration is over (the colour mode toggle is enabled), the
- * network is quiet (Mermaid loads its diagram types on demand) and the diagrams stop changing.
+ * changes. Axe must see the drawn diagrams: wait until hydration is over, the network is quiet (Mermaid loads its
+ * diagram types on demand) and the diagrams stop changing.
  */
 async function waitForDiagrams(page: Page, drawnBefore: string[] = []): Promise<string[]> {
-  await expect(colourModeToggle(page)).toBeEnabled();
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   let previous: string[] = [];
   await expect

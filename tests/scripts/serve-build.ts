@@ -7,8 +7,10 @@
  *   The blog needs this: `/blog` is `blog.html`, while the post
  *   `/blog/index` is `blog/index.html`. `docusaurus serve` answers `/blog`
  *   with the post and redirects `/blog/index` away.
- * - `/x/?query` redirects to `/x?query`, keeping the query (the search
- *   box links to `/search/?q=…`).
+ * - `/x/` is answered with `x/index.html` or, when there is none, with the
+ *   not-found page; nothing is redirected. The search box links to
+ *   `/search/?q=…`, which works only because the build also writes the
+ *   search page as `search/index.html` (src/plugins/search-page-paths).
  *
  * Usage: tsx tests/scripts/serve-build.ts [--port 3000] [--host 127.0.0.1]
  */
@@ -45,13 +47,16 @@ function isFile(file: string): boolean {
   return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
-/** The build file answering a URL path: the file itself, then `x.html`, then `x/index.html`. */
+/**
+ * The build file answering a URL path: for `/x/`, only `x/index.html`; for `/x`, the file itself, then `x.html`,
+ * then `x/index.html`.
+ */
 export function fileForPath(root: string, pathname: string): string | undefined {
   const local = path.join(root, decodeURIComponent(pathname));
   if (!local.startsWith(root)) {
     return undefined;
   }
-  const candidates = pathname === '/' ? [path.join(root, 'index.html')] : [local, `${local}.html`, path.join(local, 'index.html')];
+  const candidates = pathname.endsWith('/') ? [path.join(local, 'index.html')] : [local, `${local}.html`, path.join(local, 'index.html')];
   return candidates.find(isFile);
 }
 
@@ -80,11 +85,6 @@ function main(): void {
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`);
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      response.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '')}${url.search}` });
-      response.end();
-      return;
-    }
     const file = fileForPath(buildDir, url.pathname);
     if (file) {
       send(request, response, 200, file);

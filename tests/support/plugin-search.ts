@@ -107,7 +107,10 @@ function pluginSearch(code: PluginSearchCode, indexes: LoadedIndex, input: strin
   return results;
 }
 
-/** What a reader sees of one result: which document it opens, and its preview of at most `previewLength` characters. */
+/**
+ * What a reader sees of one result: which document it opens (by its kind, address and text, which unlike its id do
+ * not depend on the order the pages were indexed in), and its preview of at most `previewLength` characters.
+ */
 export function shownResult(
   code: PluginSearchCode,
   { document, type, metadata, tokens }: SearchResult,
@@ -115,7 +118,7 @@ export function shownResult(
 ): { target: string; preview: string } {
   const keywords = type === 3;
   return {
-    target: `${type} ${document.i}`,
+    target: `${type} ${document.u}${document.h ?? ''} ${document.t}`,
     preview: keywords
       ? (document.s ?? '')
       : code.highlightStemmed(document.t, code.getStemmedPositions(metadata, 't'), tokens, previewLength),

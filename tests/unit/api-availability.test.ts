@@ -16,7 +16,14 @@ import {
 import remarkApiAvailability, { apiHeadingNames, headingLabel } from '../../src/plugins/api-availability/remark';
 
 const siteDir = path.resolve(__dirname, '../..');
-const historyFile = path.join(siteDir, 'tests/fixtures/shell-api-history.json');
+
+const temporaryDirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of temporaryDirs.splice(0)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 function entry(firstByLine: Record<string, string>, shellFirst: string, removed: string | null = null): NameHistory {
   return { kind: 'member', rancher: { firstByLine, removed }, shell: { first: shellFirst, firstPrerelease: null, removed: null } };
@@ -67,7 +74,9 @@ describe('API availability labels', () => {
   });
 
   it('insert the label under the heading of an API page, and leave other pages alone', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-availability-')), 'history.json');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-availability-'));
+    temporaryDirs.push(dir);
+    const file = path.join(dir, 'history.json');
     fs.writeFileSync(file, JSON.stringify(history));
     const transform = remarkApiAvailability({ historyFile: file });
     const page = (): Root => ({
@@ -93,40 +102,5 @@ describe('API availability labels', () => {
     expect(() => parseApiHistory({ source: 'x', rancherReleases: ['2.7'], shellReleases: [], names: {} }, 'broken.json')).toThrow(
       /broken\.json[\s\S]*rancherReleases\.0[\s\S]*shellReleases/,
     );
-  });
-});
-
-describe('the API pages', () => {
-  const realHistory = parseApiHistory(JSON.parse(fs.readFileSync(historyFile, 'utf8')), historyFile);
-
-  it('have a label under every heading that names an extension API method or location', () => {
-    const unlabelled: string[] = [];
-    let labelled = 0;
-    for (const [docsVersion, dir] of [['v3', 'docs/extensions/api'], ['v2', 'extensions_versioned_docs/version-v2/api']] as const) {
-      for (const file of fs.readdirSync(path.join(siteDir, dir), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'))) {
-        let inFence = false;
-        for (const line of fs.readFileSync(path.join(siteDir, dir, file), 'utf8').split('\n')) {
-          inFence = /^\s*```/.test(line) ? !inFence : inFence;
-          const heading = !inFence && /^#{2,4}\s+(.*)$/.exec(line);
-          const names = heading ? apiHeadingNames(heading[1].replace(/`/g, '')) : [];
-          if (!names.some((name) => /^add[A-Z]|Location\./.test(name))) {
-            continue;
-          }
-          if (headingLabel(realHistory, names, docsVersion)) {
-            labelled += 1;
-          } else {
-            unlabelled.push(`${dir}/${file}: ${heading && heading[1]}`);
-          }
-        }
-      }
-    }
-    expect(unlabelled).toEqual([]);
-    expect(labelled).toBeGreaterThan(30);
-  });
-
-  it('read their labels from a history that covers every Rancher tag from 2.7.0 and every shell tag', () => {
-    expect(realHistory.rancherReleases[0]).toBe('2.7.0');
-    expect(realHistory.rancherReleases).toContain('2.15.0');
-    expect(realHistory.shellReleases).toEqual(expect.arrayContaining(['0.5.0', '1.2.5-rc.1', '2.0.3', '3.0.0', '3.0.13']));
   });
 });

@@ -1,4 +1,4 @@
-import { contrastRatio } from './contrast';
+import { contrastRatio } from '../support/contrast';
 
 describe('contrastRatio', () => {
   it('gives the WCAG extremes and known pairs', () => {

@@ -7,8 +7,17 @@ import { extractExamples, pageExampleFiles } from '../../src/examples/extract';
 
 const fence = '```';
 
+const temporaryDirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of temporaryDirs.splice(0)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 function docsFolder(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-extraction-'));
+  temporaryDirs.push(dir);
   for (const [file, markdown] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), markdown);

@@ -1,4 +1,4 @@
-import { findApiReferences } from './api-references';
+import { findApiReferences } from '../support/find-api-references';
 
 describe('findApiReferences', () => {
   it('finds enum members and plugin calls in prose and code', () => {

@@ -1,4 +1,4 @@
-import { existsInShell, findRepositoryPaths, foldersOf, isNewFile } from './repository-paths';
+import { existsInShell, findRepositoryPaths, foldersOf, isNewFile } from '../support/repository-paths';
 
 describe('findRepositoryPaths', () => {
   it('finds shell paths in prose, imports and titles, stopping at placeholders and punctuation', () => {

@@ -2,27 +2,38 @@ import { scheduleIndexLoad, waitsForIntent, type ConnectionInfo } from '@site/sr
 
 type FakeWindowOptions = { connection?: ConnectionInfo; readyState?: DocumentReadyState };
 
-/** A window whose load event and idle callbacks the test fires by hand. */
+/**
+ * A window whose load event and idle callbacks the test fires by hand. Its listeners and idle callbacks are real:
+ * `removeEventListener` and `cancelIdleCallback` take them away, so what a cancel leaves behind shows.
+ */
 function fakeWindow({ connection, readyState = 'complete' }: FakeWindowOptions = {}) {
-  const idleCallbacks: Array<() => void> = [];
-  const loadListeners: Array<() => void> = [];
+  const events = new EventTarget();
+  const idleCallbacks = new Map<number, () => void>();
+  let lastHandle = 0;
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
   const browserWindow = {
     document,
     navigator: { connection },
-    requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback),
-    cancelIdleCallback: (handle: number) => {
-      idleCallbacks[handle - 1] = () => undefined;
+    requestIdleCallback: (callback: () => void) => {
+      idleCallbacks.set(++lastHandle, callback);
+      return lastHandle;
     },
-    addEventListener: (_type: string, listener: () => void) => loadListeners.push(listener),
-    removeEventListener: () => undefined,
+    cancelIdleCallback: (handle: number) => idleCallbacks.delete(handle),
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
     setTimeout: window.setTimeout.bind(window),
     clearTimeout: window.clearTimeout.bind(window),
   } as unknown as Window;
   return {
     browserWindow,
-    fireLoad: () => loadListeners.splice(0).forEach((listener) => listener()),
-    runIdle: () => idleCallbacks.splice(0).forEach((callback) => callback()),
+    fireLoad: () => events.dispatchEvent(new Event('load')),
+    /** Idle callbacks requested and not cancelled. */
+    pendingIdle: () => idleCallbacks.size,
+    runIdle: () => {
+      const callbacks = [...idleCallbacks.values()];
+      idleCallbacks.clear();
+      callbacks.forEach((callback) => callback());
+    },
   };
 }
 
@@ -94,13 +105,27 @@ describe('scheduleIndexLoad', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing after it is cancelled', () => {
+  it('cancelled once the page has loaded, drops its idle callback and ignores intent', () => {
     const load = jest.fn();
-    const { browserWindow, runIdle } = fakeWindow();
+    const { browserWindow, pendingIdle, runIdle } = fakeWindow();
     const cancel = scheduleIndexLoad(searchArea, load, browserWindow);
+    expect(pendingIdle()).toBe(1);
     cancel();
+    expect(pendingIdle()).toBe(0);
     runIdle();
     searchArea.dispatchEvent(new Event('pointerenter'));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('cancelled before the page has loaded, stops waiting for the load event', () => {
+    const load = jest.fn();
+    const { browserWindow, fireLoad, pendingIdle, runIdle } = fakeWindow({ readyState: 'loading' });
+    const cancel = scheduleIndexLoad(searchArea, load, browserWindow);
+    cancel();
+    fireLoad();
+    expect(pendingIdle()).toBe(0);
+    runIdle();
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -12,8 +12,18 @@ import { setFakeSiteConfig } from '../fakes/docusaurus/useDocusaurusContext';
 
 const fork: SiteRepository = { url: 'https://github.com/example-org/extensions-docs', branch: 'main' };
 
+const temporaryDirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of temporaryDirs.splice(0)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 function eventFile(defaultBranch: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'event-')), 'event.json');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'event-'));
+  temporaryDirs.push(dir);
+  const file = path.join(dir, 'event.json');
   fs.writeFileSync(file, JSON.stringify({ repository: { default_branch: defaultBranch } }));
   return file;
 }

@@ -148,8 +148,11 @@ describe('the site workflow', () => {
     expect(setupNode.with).toEqual({ 'node-version-file': '.nvmrc', cache: 'npm', 'cache-dependency-path': 'package-lock.json' });
     const nodeMajor = read('.nvmrc').trim();
     expect(nodeMajor).toMatch(/^\d+$/);
-    expect((JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node).toBe(`>=${nodeMajor}`);
-    expect(read('README.md')).toContain(`You need Node.js ${nodeMajor} (\`.nvmrc\`)`);
+    // engines names the oldest release of that major line the code runs on (20.12: Dirent.parentPath), and the README says the same.
+    const oldest = /^>=(\d+)\.(\d+)$/.exec((JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node);
+    expect(oldest?.[1]).toBe(nodeMajor);
+    expect(read('README.md')).toContain(`You need Node.js ${oldest?.[1]}.${oldest?.[2]} or later`);
+    expect(read('README.md')).toContain(`\`.nvmrc\` says ${nodeMajor}`);
   });
 
   it('publishes under the domain of the site url', () => {

@@ -6,6 +6,7 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 
 import { compactSearchIndex, longestPreview, type SearchIndexFile } from './compact';
 import { packSearchIndex, searchIndexFile, unpackSearchIndex } from './packed';
+import { assertSearchWorkerUnpacks } from './workerCheck';
 import { reindexWithSearchTerms } from './reindex';
 
 /** The package's type declarations describe only its options, not the plugin module. */
@@ -87,6 +88,7 @@ export default function searchLocalWithOurTerms(context: LoadContext, options: S
     async postBuild(props) {
       await plugin.postBuild?.(props);
       await writeSearchIndexFiles(props.outDir, longestPreview(options.searchResultContextMaxLength));
+      await assertSearchWorkerUnpacks(props.outDir);
     },
   };
 }

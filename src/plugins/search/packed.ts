@@ -168,10 +168,13 @@ function unpackPart({ documents, version, pipeline, field }: PackedIndexPart, pr
   };
 }
 
+/** What unpacking says of an index it cannot read; the build also looks for it to find the search worker. */
+export const notPackedMessage = 'the search index is not in the packed format that src/plugins/search writes';
+
 /** The plugin's index file, as `compactSearchIndex` makes it, from its packed form. */
 export function unpackSearchIndex(packed: unknown): SearchIndexFile {
   if (!isPackedSearchIndex(packed)) {
-    throw new Error('the search index is not in the packed format that src/plugins/search writes');
+    throw new Error(notPackedMessage);
   }
   return packed.parts.map((part) => unpackPart(part, packed.previewLength));
 }

@@ -5,14 +5,19 @@ import SearchBar from '@theme-original/SearchBar';
 import { fetchIndexesByWorker } from '@theme/searchByWorker';
 import { docsPluginIdForPreferredVersion } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 
+import { extensionsDocsPluginId } from '@site/src/data/docsVersions';
+
 import { scheduleIndexLoad } from './scheduleIndexLoad';
 import styles from './styles.module.css';
 
-export const loadingPlaceholder = 'Loading...';
+const loadingPlaceholder = 'Loading...';
+const unavailablePlaceholder = 'Search unavailable';
 
-export function readyPlaceholder(isMac: boolean): string {
+function readyPlaceholder(isMac: boolean): string {
   return `Search ${isMac ? '⌘K' : 'Ctrl+K'}`;
 }
+
+type IndexState = 'loading' | 'ready' | 'failed';
 
 function isMacPlatform(): boolean {
   return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -29,14 +34,17 @@ function useSearchIndexBaseUrl(): string {
 /**
  * The stock search box loads its index only when the reader first hovers or
  * focuses it, and always reads "Search". This wrapper loads the index of the
- * docs version being read once the page has loaded and the browser is idle,
- * or at once when the reader shows intent (and only then on Save-Data or 2G),
- * shows "Loading..." until the index is ready and then the shortcut to focus it.
+ * docs version being read at once when the reader shows intent, and on the
+ * extensions docs, where readers search most, already once the page has loaded
+ * and the browser is idle (not on Save-Data or 2G). It shows "Loading..." until
+ * the index is ready and then the shortcut to focus it, or "Search unavailable"
+ * when the index could not be loaded (the console says why).
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
   const indexBaseUrl = useSearchIndexBaseUrl();
-  const [indexReady, setIndexReady] = useState(false);
+  const onExtensionsDocs = useActivePlugin()?.pluginId === extensionsDocsPluginId;
+  const [indexState, setIndexState] = useState<IndexState>('loading');
 
   useEffect(() => {
     const container = containerRef.current;
@@ -44,19 +52,28 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       return undefined;
     }
     let cancelled = false;
-    setIndexReady(false);
-    const markReady = () => !cancelled && setIndexReady(true);
-    const cancelLoad = scheduleIndexLoad(container, () => fetchIndexesByWorker(indexBaseUrl, '').then(markReady, markReady));
+    setIndexState('loading');
+    const loadIndex = () =>
+      fetchIndexesByWorker(indexBaseUrl, '').then(
+        () => !cancelled && setIndexState('ready'),
+        (error: unknown) => {
+          console.error(`Search is unavailable: the search index at ${indexBaseUrl} could not be loaded.`, error);
+          if (!cancelled) {
+            setIndexState('failed');
+          }
+        },
+      );
+    const cancelLoad = scheduleIndexLoad(container, loadIndex, window, onExtensionsDocs);
     return () => {
       cancelled = true;
       cancelLoad();
     };
-  }, [indexBaseUrl]);
+  }, [indexBaseUrl, onExtensionsDocs]);
 
   useEffect(() => {
     const input = containerRef.current?.querySelector('input');
     if (input) {
-      input.placeholder = indexReady ? readyPlaceholder(isMacPlatform()) : loadingPlaceholder;
+      input.placeholder = { loading: loadingPlaceholder, ready: readyPlaceholder(isMacPlatform()), failed: unavailablePlaceholder }[indexState];
     }
   });
 

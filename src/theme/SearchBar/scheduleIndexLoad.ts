@@ -17,10 +17,15 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 
 /**
  * Calls `load` once: when the reader shows intent (pointer over or focus in `searchArea`, touch, Ctrl/⌘+K), or,
- * unless the connection asks to save data, once the page has loaded and the browser is idle, whichever is first.
- * Returns a function that cancels whatever has not happened yet.
+ * when `loadWhenIdle` holds and the connection does not ask to save data, once the page has loaded and the browser
+ * is idle, whichever is first. Returns a function that cancels whatever has not happened yet.
  */
-export function scheduleIndexLoad(searchArea: HTMLElement, load: () => void, browserWindow: IdleWindow = window): () => void {
+export function scheduleIndexLoad(
+  searchArea: HTMLElement,
+  load: () => void,
+  browserWindow: IdleWindow = window,
+  loadWhenIdle = true,
+): () => void {
   let done = false;
   const cleanups: Array<() => void> = [];
   const start = () => {
@@ -42,7 +47,7 @@ export function scheduleIndexLoad(searchArea: HTMLElement, load: () => void, bro
   listen(browserWindow.document, 'keydown', (event) => isSearchShortcut(event as KeyboardEvent) && start());
 
   const connection = (browserWindow.navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (!waitsForIntent(connection)) {
+  if (loadWhenIdle && !waitsForIntent(connection)) {
     const whenIdle = () => {
       if (browserWindow.requestIdleCallback) {
         const handle = browserWindow.requestIdleCallback(start);
