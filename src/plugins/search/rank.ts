@@ -188,11 +188,27 @@ export interface Candidate {
   text: string;
   score: number;
   lunrScore: number;
+  /**
+   * Whether the title or heading shown for it holds every word of the query as typed, not only a word with the same
+   * stem (`useRoute` and `useRouter` are one term to lunr).
+   */
+  showsTypedWords: boolean;
 }
 
-function candidate(group: Match[], page: SearchDocument, weights: Map<string, number>, score: (weights: Map<string, number>) => number): Candidate {
+function phraseWords(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+function candidate(
+  group: Match[],
+  page: SearchDocument,
+  weights: Map<string, number>,
+  score: (weights: Map<string, number>) => number,
+  typedWords: string[],
+): Candidate {
   const shownFirst = [DocumentType.Title, DocumentType.Heading, DocumentType.Content, DocumentType.Description, DocumentType.Keywords];
   const shown = shownFirst.map((type) => group.find((match) => match.type === type)).find(Boolean) as Match;
+  const shownWords = new Set(phraseWords(shown.document.t));
   return {
     shown,
     page,
@@ -200,11 +216,8 @@ function candidate(group: Match[], page: SearchDocument, weights: Map<string, nu
     text: group.map(({ document }) => document.t).join(' '),
     score: score(weights),
     lunrScore: Math.max(...group.map(({ lunrScore }) => lunrScore)),
+    showsTypedWords: typedWords.every((word) => shownWords.has(word)),
   };
-}
-
-function phraseWords(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 }
 
 /** How many words of `query`, at most, the text holds one after the other in the same order. */
@@ -226,10 +239,16 @@ function longestRun(query: string[], text: string[]): number {
 
 const isPageLevel = ({ shown }: Candidate) => pageLevelTypes.has(shown.type);
 
-/** Best first; on equal scores a page before its sections, then by lunr's own score. */
+/**
+ * Best first; on equal scores a page before its sections, then one whose title or heading names the query as typed,
+ * then by lunr's own score.
+ */
 function byScore(first: Candidate, second: Candidate): number {
   return (
-    second.score - first.score || Number(isPageLevel(second)) - Number(isPageLevel(first)) || second.lunrScore - first.lunrScore
+    second.score - first.score ||
+    Number(isPageLevel(second)) - Number(isPageLevel(first)) ||
+    Number(second.showsTypedWords) - Number(first.showsTypedWords) ||
+    second.lunrScore - first.lunrScore
   );
 }
 
@@ -273,6 +292,7 @@ export function scoredCandidates(indexes: TypedIndex[], input: string, terms: Qu
     return [];
   }
   const typing = words[words.length - 1] ?? allTerms[allTerms.length - 1];
+  const typedWords = phraseWords(input);
   const matches = indexes.flatMap((typedIndex) => matchesIn(typedIndex, allTerms, typing));
   const contentIndex = indexes.find(({ type }) => type === DocumentType.Content);
   const termRarity = rarity(
@@ -317,12 +337,12 @@ export function scoredCandidates(indexes: TypedIndex[], input: string, terms: Qu
 
   const candidates: Candidate[] = [];
   for (const group of pageMatches.values()) {
-    candidates.push(candidate(group, pageOf(group), termWeights(group), score));
+    candidates.push(candidate(group, pageOf(group), termWeights(group), score, typedWords));
   }
   for (const group of sectionMatches.values()) {
     const page = pageOf(group);
     const weights = termWeights(pageMatches.get(page.u) ?? [], pageContextShare, termWeights(group));
-    candidates.push(candidate(group, page, weights, score));
+    candidates.push(candidate(group, page, weights, score, typedWords));
   }
   return withPhrasesFirst(candidates.sort(byScore), input);
 }
