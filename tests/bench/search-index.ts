@@ -250,17 +250,17 @@ async function main(): Promise<void> {
     }
     const builtPacked = fs.readFileSync(path.join(version.indexDir, builtFile));
     const built = unpackSearchIndex(JSON.parse(builtPacked.toString('utf8')));
-    const pageOrder = (built[0].documents as SearchDocument[]).map((doc) => doc).sort((a, b) => a.i - b.i).map((doc) => doc.u);
+    const pageOrder = [...(built[0].documents as SearchDocument[])].sort((a, b) => a.i - b.i).map((doc) => doc.u);
     const plugins = await pluginIndex(version.dir, version.url, pageOrder);
     const ours = reindexWithSearchTerms(plugins);
-    const previewLength = longestPreview(searchOptions.searchResultContextMaxLength);
-    const packed = packSearchIndex(ours, previewLength);
 
     console.log(`\n${version.url} index`);
     if (strict) {
       differences += printPackedComparison(code, ours, built, comparisonQueries(plugins, cases(version.key)));
       continue;
     }
+    const previewLength = longestPreview(searchOptions.searchResultContextMaxLength);
+    const packed = packSearchIndex(ours, previewLength);
     const sizes = [
       ["as the plugin writes it (the plugin's terms)", plugins],
       ['with our search terms', ours],

@@ -22,6 +22,9 @@ function extensionsDocsMention(word: string): boolean {
 
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 
+/** Requests for a docs version's search index file. */
+const indexFile = /search-index.*\.json$/;
+
 /**
  * Resolves once the browser has run the idle callbacks the page registered when it loaded (idle callbacks run in the
  * order they were requested), so that a load scheduled for idle time would have started.
@@ -47,13 +50,28 @@ async function typeQuery(page: Page, text: string) {
   await searchBox(page).pressSequentially(text);
 }
 
+/** Opens the page and checks that its index is fetched once the reader reaches for the box, and not before. */
+async function expectIndexLoadedOnlyOnIntent(page: Page, pagePath: string): Promise<void> {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => indexFile.test(request.url()) && indexRequests.push(request.url()));
+
+  await page.goto(pagePath);
+  await afterIdleCallbacks(page);
+  expect(indexRequests).toEqual([]);
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Loading...');
+
+  await searchBox(page).hover();
+  await waitForSearchIndex(page);
+  expect(indexRequests).toHaveLength(1);
+}
+
 test.describe('search box', () => {
   test('reads "Loading..." until the index is ready, then shows the shortcut', async ({ page }) => {
     let releaseIndex: () => void = () => undefined;
     const indexHeld = new Promise<void>((resolve) => {
       releaseIndex = resolve;
     });
-    await page.route(/search-index.*\.json$/, async (route) => {
+    await page.route(indexFile, async (route) => {
       await indexHeld;
       await route.continue();
     });
@@ -68,21 +86,11 @@ test.describe('search box', () => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }),
     );
-    const indexRequests: string[] = [];
-    page.on('request', (request) => /search-index.*\.json$/.test(request.url()) && indexRequests.push(request.url()));
-
-    await page.goto('/extensions/next/home');
-    await afterIdleCallbacks(page);
-    expect(indexRequests).toEqual([]);
-    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Loading...');
-
-    await searchBox(page).hover();
-    await waitForSearchIndex(page);
-    expect(indexRequests).toHaveLength(1);
+    await expectIndexLoadedOnlyOnIntent(page, '/extensions/next/home');
   });
 
   test('on a normal connection the index loads without any interaction', async ({ page }) => {
-    const indexRequest = page.waitForRequest(/search-index.*\.json$/);
+    const indexRequest = page.waitForRequest(indexFile);
     await page.goto('/extensions/v2/home');
     expect(new URL((await indexRequest).url()).pathname).toMatch(/^\/extensions\/v2\/search-index/);
     await waitForSearchIndex(page);
@@ -90,24 +98,14 @@ test.describe('search box', () => {
 
   for (const pagePath of ['/', '/blog', '/internal/docs']) {
     test(`on ${pagePath}, outside the extensions docs, the index loads only when the reader reaches for the search box`, async ({ page }) => {
-      const indexRequests: string[] = [];
-      page.on('request', (request) => /search-index.*\.json$/.test(request.url()) && indexRequests.push(request.url()));
-
-      await page.goto(pagePath);
-      await afterIdleCallbacks(page);
-      expect(indexRequests).toEqual([]);
-      await expect(searchBox(page)).toHaveAttribute('placeholder', 'Loading...');
-
-      await searchBox(page).hover();
-      await waitForSearchIndex(page);
-      expect(indexRequests).toHaveLength(1);
+      await expectIndexLoadedOnlyOnIntent(page, pagePath);
     });
   }
 
   test('says search is unavailable, and the console says why, when the index cannot be loaded', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.route(/search-index.*\.json$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.route(indexFile, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
 
     await page.goto('/extensions/next/home');
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search unavailable');

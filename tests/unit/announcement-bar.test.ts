@@ -6,11 +6,8 @@ import path from 'node:path';
 
 import { contrastRatio } from '../support/contrast';
 
-import config from '@site/docusaurus.config';
-
 const siteDir = path.resolve(__dirname, '../..');
 const css = fs.readFileSync(path.join(siteDir, 'src/css/custom.css'), 'utf8');
-const announcementBar = (config.themeConfig as { announcementBar: Record<string, unknown> }).announcementBar;
 
 /** The `--site-announcement-bar-*` variables that custom.css sets for a colour mode, later blocks winning. */
 function barVariables(selector: ':root' | "[data-theme='dark']"): Record<string, string> {
@@ -38,17 +35,6 @@ const modes = [
 ] as const;
 
 describe('announcement bar colours', () => {
-  it('leaves the colours to custom.css: a fixed colour in the config would be an inline style for both modes', () => {
-    expect(announcementBar.backgroundColor).toBeUndefined();
-    expect(announcementBar.textColor).toBeUndefined();
-  });
-
-  it('styles the bar through the class name Docusaurus gives it (ThemeClassNames.announcementBar.container)', () => {
-    const classNames = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-common/lib/utils/ThemeClassNames.js'), 'utf8');
-    expect(classNames).toMatch(/announcementBar:\s*\{\s*container:\s*'theme-announcement-bar'/);
-    expect(css).toContain('html .theme-announcement-bar {');
-  });
-
   it('sets a different background in dark mode', () => {
     expect(modes[1][1].background).not.toBe(modes[0][1].background);
   });

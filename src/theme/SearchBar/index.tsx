@@ -24,10 +24,9 @@ function isMacPlatform(): boolean {
 }
 
 /** The index URL the search bar itself uses: the site root for the latest docs, the version path otherwise. */
-function useSearchIndexBaseUrl(): string {
+function useSearchIndexBaseUrl(activePluginId: string | undefined): string {
   const { siteConfig } = useDocusaurusContext();
-  const activePlugin = useActivePlugin();
-  const activeVersion = useActiveVersion(activePlugin?.pluginId ?? docsPluginIdForPreferredVersion);
+  const activeVersion = useActiveVersion(activePluginId ?? docsPluginIdForPreferredVersion);
   return activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : siteConfig.baseUrl;
 }
 
@@ -42,8 +41,9 @@ function useSearchIndexBaseUrl(): string {
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
-  const indexBaseUrl = useSearchIndexBaseUrl();
-  const onExtensionsDocs = useActivePlugin()?.pluginId === extensionsDocsPluginId;
+  const activePluginId = useActivePlugin()?.pluginId;
+  const indexBaseUrl = useSearchIndexBaseUrl(activePluginId);
+  const onExtensionsDocs = activePluginId === extensionsDocsPluginId;
   const [indexState, setIndexState] = useState<IndexState>('loading');
 
   useEffect(() => {

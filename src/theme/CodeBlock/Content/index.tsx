@@ -22,35 +22,28 @@ function useIsHydratingBuiltPage(): boolean {
   return hydrating;
 }
 
-function usePreStyle() {
+/** The attributes the theme's highlighted `<pre>` has, so the element React adopts or renders matches the built one. */
+function usePreAttributes(className: string | undefined) {
+  const { metadata, wordWrap } = useCodeBlockContext();
   const { plain } = usePrismTheme();
-  return { color: plain.color, backgroundColor: plain.backgroundColor };
+  return {
+    ref: wordWrap.codeBlockRef,
+    tabIndex: 0,
+    className: clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar'),
+    style: { color: plain.color, backgroundColor: plain.backgroundColor },
+  };
 }
 
 /** The code as the build highlighted it: React adopts the element and leaves its lines and tokens as they are. */
 function BuiltContent({ className }: Props): ReactNode {
-  const { metadata, wordWrap } = useCodeBlockContext();
-  return (
-    <pre
-      ref={wordWrap.codeBlockRef}
-      tabIndex={0}
-      className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
-      style={usePreStyle()}
-      dangerouslySetInnerHTML={builtHtml}
-      suppressHydrationWarning
-    />
-  );
+  return <pre {...usePreAttributes(className)} dangerouslySetInnerHTML={builtHtml} suppressHydrationWarning />;
 }
 
 /** The code as plain text, for the moment the highlighter is still loading. */
 function UnhighlightedContent({ className }: Props): ReactNode {
-  const { metadata, wordWrap } = useCodeBlockContext();
+  const { metadata } = useCodeBlockContext();
   return (
-    <pre
-      ref={wordWrap.codeBlockRef}
-      tabIndex={0}
-      className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
-      style={usePreStyle()}>
+    <pre {...usePreAttributes(className)}>
       <code className={styles.codeBlockLines}>{metadata.code}</code>
     </pre>
   );
